@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { LanguageIdSchema } from './common';
+import { RoleIdSchema } from './users';
+
+const optionalText = z.string().max(64).optional();
+
+/** POST /identity/token, form-encoded (spec 2 §7). */
+export const PasswordGrant = z.object({
+  grant_type: z.literal('password'),
+  username: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(1024),
+  group: optionalText,
+  org: optionalText,
+  role: RoleIdSchema.optional(),
+});
+
+export const RefreshGrant = z.object({
+  grant_type: z.literal('refresh_token'),
+  refresh_token: z.string().min(1).max(256),
+  client_secret: z.string().min(1).max(256),
+  group: optionalText,
+  org: optionalText,
+  role: RoleIdSchema.optional(),
+});
+
+export const TokenRequest = z.discriminatedUnion('grant_type', [PasswordGrant, RefreshGrant]);
+export type TokenRequest = z.infer<typeof TokenRequest>;
+
+/** Every login token field of spec 2 §3. */
+export const LoginTokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  refresh_token: z.string(),
+  refresh_token_secret: z.string(),
+  pid: z.string().nullable(),
+  deactivated: z.boolean(),
+  deactivated_date: z.string().nullable(),
+  role: RoleIdSchema,
+  scope: z.string(),
+  groups: z.array(z.string()),
+  group: z.string(),
+  organization: z.string(),
+  session_id: z.string(),
+  consented_to_required_contracts: z.boolean(),
+  responded_to_optional_contracts: z.boolean(),
+  twofactor_enabled: z.boolean(),
+  twofactor_authenticated: z.boolean(),
+  twofactor: z.boolean(),
+  use_notes: z.boolean(),
+  use_proms: z.boolean(),
+  use_status: z.boolean(),
+  use_symptoms: z.boolean(),
+  last_login: z.string().nullable(),
+  encryption_key: z.string(),
+  language: LanguageIdSchema,
+});
+export type LoginTokenResponse = z.infer<typeof LoginTokenResponse>;
+
+/** Claims of the access token (a short-lived JWT). */
+export interface AccessClaims {
+  sub: string;
+  pid: string | null;
+  sid: string;
+  role: z.infer<typeof RoleIdSchema>;
+  org: string;
+  grp: string;
+  groups: string[];
+  name: string;
+}

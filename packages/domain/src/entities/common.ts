@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../constants';
+
+/** Server ids are UUIDs: the dash tells a remote id from a 21-character local draft id. */
+export const Uuid = z.uuid();
+export const IsoDateTime = z.iso.datetime({ offset: true });
+export const IsoDate = z.iso.date();
+export const Version = z.number().int().min(0);
+export const LanguageIdSchema = z.enum(LANGUAGES);
+/** Organization and group ids are short slugs: they travel inside `org/group:role` claims. */
+export const SlugId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, { message: 'slug' });
+
+export const ErrorBody = z.object({
+  ErrorCode: z.number().int(),
+  Message: z.string(),
+  Errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const Paging = z.object({
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  take: z.coerce.number().int().min(1).max(100).default(30),
+});
+
+/** Trims text and turns empty strings into null, as the profile rules ask (spec 2 §7). */
+export const nullableText = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v), z.string().max(max).nullable());

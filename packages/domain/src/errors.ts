@@ -1,0 +1,108 @@
+import type { LanguageId } from './constants';
+
+/**
+ * ErrorCode values carried in every error body `{ ErrorCode, Message, Errors? }`.
+ * Codes below 4100 and 1004/504 are the spec's; 41xx and 5000 are ours (docs/decisions.md).
+ */
+export const ErrorCode = {
+  /** Loading the patient when the user has no patient id: the client creates one. */
+  NoPatient: 1004,
+  /** Recognised, nothing done (spec 2 §7). */
+  GatewayTimeout: 504,
+  /** e-ID login of someone under 18. */
+  Underage: 4002,
+  /** Stale Version: the row changed since it was loaded. */
+  Conflict: 4003,
+  /** The maximum number of reports for this PROM is reached. */
+  PromMaxReports: 4004,
+  /** Two-factor authentication required. */
+  TwoFactorRequired: 4006,
+  /** More than 20 active symptoms. */
+  TooManyActiveSymptoms: 4007,
+  /** The app version is the default and in use. */
+  AppVersionIsDefault: 4010,
+  ValidationFailed: 4100,
+  NotFound: 4101,
+  Forbidden: 4102,
+  Unauthenticated: 4103,
+  RateLimited: 4104,
+  PayloadTooLarge: 4105,
+  UnsupportedFileType: 4106,
+  InvalidGrant: 4107,
+  AlreadyDone: 4108,
+  Internal: 5000,
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ErrorStatus: Record<ErrorCode, number> = {
+  [ErrorCode.NoPatient]: 404,
+  [ErrorCode.GatewayTimeout]: 504,
+  [ErrorCode.Underage]: 400,
+  [ErrorCode.Conflict]: 409,
+  [ErrorCode.PromMaxReports]: 400,
+  [ErrorCode.TwoFactorRequired]: 400,
+  [ErrorCode.TooManyActiveSymptoms]: 400,
+  [ErrorCode.AppVersionIsDefault]: 400,
+  [ErrorCode.ValidationFailed]: 400,
+  [ErrorCode.NotFound]: 404,
+  [ErrorCode.Forbidden]: 403,
+  [ErrorCode.Unauthenticated]: 401,
+  [ErrorCode.RateLimited]: 429,
+  [ErrorCode.PayloadTooLarge]: 413,
+  [ErrorCode.UnsupportedFileType]: 415,
+  [ErrorCode.InvalidGrant]: 400,
+  [ErrorCode.AlreadyDone]: 409,
+  [ErrorCode.Internal]: 500,
+};
+
+/** User-facing texts per ErrorCode; the web app shows these, the server sends them as Message. */
+export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
+  sv: {
+    1004: 'Det finns ingen patient kopplad till kontot.',
+    504: 'Servern svarade inte i tid.',
+    4002: 'Du måste vara minst 18 år för att använda Symptoms.',
+    4003: 'Uppgifterna har ändrats sedan du hämtade dem. Ladda om och försök igen.',
+    4004: 'Du har fyllt i det här formuläret tillräckligt många gånger.',
+    4006: 'Tvåstegsverifiering krävs.',
+    4007: 'Du har för många aktiva symptom (högst 20).',
+    4010: 'Den här appversionen är standard och används av patienter. Välj en annan standard och försök igen.',
+    4100: 'Uppgifterna är inte giltiga.',
+    4101: 'Hittades inte.',
+    4102: 'Du har inte behörighet till detta.',
+    4103: 'Du behöver logga in.',
+    4104: 'För många försök. Vänta en stund och försök igen.',
+    4105: 'Filen är för stor.',
+    4106: 'Filtypen stöds inte.',
+    4107: 'Fel användarnamn eller lösenord.',
+    4108: 'Det här är redan gjort.',
+    5000: 'Något gick fel och det har loggats. Försök igen senare.',
+  },
+  en: {
+    1004: 'There is no patient linked to the account.',
+    504: 'The server did not answer in time.',
+    4002: 'You must be at least 18 years old to use Symptoms.',
+    4003: 'The data has changed since you loaded it. Reload and try again.',
+    4004: 'You have filled in this form enough times.',
+    4006: 'Two-factor authentication is required.',
+    4007: 'You have too many active symptoms (maximum 20).',
+    4010: 'This app version is the default and used by patients. Set a different default and try again.',
+    4100: 'The data is not valid.',
+    4101: 'Not found.',
+    4102: 'You do not have access to this.',
+    4103: 'You need to log in.',
+    4104: 'Too many attempts. Wait a while and try again.',
+    4105: 'The file is too large.',
+    4106: 'The file type is not supported.',
+    4107: 'Wrong username or password.',
+    4108: 'This has already been done.',
+    5000: 'Something went wrong and it has been logged. Try again later.',
+  },
+};
+
+export function errorMessage(code: ErrorCode, language: LanguageId): string {
+  return errorMessages[language][code];
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'number' && value in ErrorStatus;
+}

@@ -1,0 +1,146 @@
+/** Role ids, their priority and landing paths (spec 2 §6, spec 3 §2). */
+export const ROLES = [
+  'admin',
+  'tadm',
+  'dev',
+  'tdev',
+  'phys',
+  'tphys',
+  'res',
+  'tres',
+  'stat',
+  'tstat',
+  'mod',
+  'tmod',
+  'pat',
+  'test',
+  'user',
+] as const;
+export type RoleId = (typeof ROLES)[number];
+
+export const STAFF_ROLES: readonly RoleId[] = [
+  'admin',
+  'tadm',
+  'dev',
+  'tdev',
+  'phys',
+  'tphys',
+  'res',
+  'tres',
+  'stat',
+  'tstat',
+  'mod',
+  'tmod',
+];
+export const ADMIN_ROLES: readonly RoleId[] = ['admin', 'tadm'];
+
+/**
+ * Priority: admin/tadm, dev/tdev, phys/tphys, res/tres, stat/tstat, then pat/test last.
+ * The spec does not place mod/tmod or user; we put moderators after statisticians and user last.
+ */
+const PRIORITY: Record<RoleId, number> = {
+  admin: 0,
+  tadm: 0,
+  dev: 1,
+  tdev: 1,
+  phys: 2,
+  tphys: 2,
+  res: 3,
+  tres: 3,
+  stat: 4,
+  tstat: 4,
+  mod: 5,
+  tmod: 5,
+  pat: 6,
+  test: 6,
+  user: 7,
+};
+
+export function isRoleId(value: string): value is RoleId {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+export function rolePriority(role: RoleId): number {
+  return PRIORITY[role];
+}
+
+/** Stable sort by priority; equal priorities keep their given order. */
+export function orderRoles(roles: readonly RoleId[]): RoleId[] {
+  return [...new Set(roles)].sort((a, b) => PRIORITY[a] - PRIORITY[b]);
+}
+
+/** Roles offered in the admin role list: not the t-variants, not pat, not user. */
+export function adminListRoles(roles: readonly RoleId[]): RoleId[] {
+  return orderRoles(roles).filter((r) => !r.startsWith('t') && r !== 'pat' && r !== 'user');
+}
+
+const LANDING: Partial<Record<RoleId, string>> = {
+  phys: '/admin/patients',
+  tphys: '/admin/patients',
+  admin: '/admin/dashboard',
+  tadm: '/admin/dashboard',
+  mod: '/admin/news',
+  tmod: '/admin/news',
+  res: '/admin/research',
+  tres: '/admin/research',
+  dev: '/admin/oauthtokens',
+  tdev: '/admin/oauthtokens',
+};
+
+export function landingPath(role: RoleId): string {
+  return LANDING[role] ?? '/welcome';
+}
+
+export function isStaffRole(role: RoleId): boolean {
+  return STAFF_ROLES.includes(role);
+}
+
+export function isPatientRole(role: RoleId): boolean {
+  return role === 'pat' || role === 'test';
+}
+
+export interface GroupClaim {
+  OrganizationId: string;
+  GroupId: string;
+  orderedRoles: RoleId[];
+}
+
+export function formatGroupsClaimEntry(organizationId: string, groupId: string, role: RoleId): string {
+  return `${organizationId}/${groupId}:${role}`;
+}
+
+/**
+ * Parses the token's groups claim (`org/group:role` entries) into one entry per organization and
+ * group, roles ordered by priority. Entries that do not parse or name an unknown role are skipped.
+ * Groups keep the order in which they first appear.
+ */
+export function parseGroupsClaim(entries: readonly string[]): GroupClaim[] {
+  const byKey = new Map<string, GroupClaim>();
+  for (const entry of entries) {
+    const match = /^([^/:\s]+)\/([^/:\s]+):([^/:\s]+)$/.exec(entry);
+    if (!match) continue;
+    const [, organizationId, groupId, role] = match as unknown as [string, string, string, string];
+    if (!isRoleId(role)) continue;
+    const key = `${organizationId}/${groupId}`;
+    const claim = byKey.get(key) ?? { OrganizationId: organizationId, GroupId: groupId, orderedRoles: [] };
+    claim.orderedRoles = orderRoles([...claim.orderedRoles, role]);
+    byKey.set(key, claim);
+  }
+  return [...byKey.values()];
+}
+
+/** True when the claims hold `role` in the given organization and group. */
+export function holdsMembership(claims: readonly GroupClaim[], organizationId: string, groupId: string, role: RoleId): boolean {
+  return claims.some((c) => c.OrganizationId === organizationId && c.GroupId === groupId && c.orderedRoles.includes(role));
+}
+
+/** The group switcher is shown only to users with an admin membership in some group. */
+export function canSwitchGroups(claims: readonly GroupClaim[]): boolean {
+  return claims.some((c) => c.orderedRoles.some((r) => ADMIN_ROLES.includes(r)));
+}
+
+/** The role switcher is hidden when the active membership is only patient. */
+export function showsRoleSwitcher(claims: readonly GroupClaim[], organizationId: string, groupId: string): boolean {
+  const active = claims.find((c) => c.OrganizationId === organizationId && c.GroupId === groupId);
+  return !!active && active.orderedRoles.some((r) => !isPatientRole(r));
+}

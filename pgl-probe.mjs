@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+let t=Date.now();
+const db = new PGlite();
+await db.waitReady; console.log('create mem', Date.now()-t); t=Date.now();
+await db.exec("create table t(id uuid primary key default gen_random_uuid(), n int, at timestamptz default now(), big bigint default 5, j jsonb)");
+await db.query("insert into t(n,j) values ($1,$2)", [1, {a:1}]);
+const r = await db.query("select * from t");
+console.log(r.rows, typeof r.rows[0].big);
+t=Date.now();
+const dump = await db.dumpDataDir('none'); console.log('dump', Date.now()-t, dump.size);
+t=Date.now();
+const db2 = new PGlite({loadDataDir: dump}); await db2.waitReady; console.log('load', Date.now()-t);
+t=Date.now(); const c = await db.clone(); console.log('clone', Date.now()-t, (await c.query('select count(*)::int n from t')).rows);
+console.log(process.memoryUsage().rss/1e6);

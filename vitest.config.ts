@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// One run covers the three tiers; server tests get a small worker count because each opens a database.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      'apps/server/vitest.config.ts',
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
