@@ -155,6 +155,8 @@ export const MODULES = [
   'news',
   'calendar',
   'invites',
+  // Status reports: not a switch in spec 1 §1's list, but gated per user by the token's use_status.
+  'status',
 ] as const;
 export type ModuleName = (typeof MODULES)[number];
 export const DEFAULT_ENABLED_MODULES: readonly ModuleName[] = [
@@ -166,4 +168,5 @@ export const DEFAULT_ENABLED_MODULES: readonly ModuleName[] = [
   'history',
   'trash',
   'shares',
+  'status',
 ];

@@ -22,6 +22,7 @@ const texts = {
     type: 'Fel typ av värde.',
     value: 'Ogiltigt värde.',
     date: 'Ogiltigt datum.',
+    emailInUse: 'E-postadressen används redan av ett annat konto.',
   },
   en: {
     required: 'This field is required.',
@@ -38,6 +39,7 @@ const texts = {
     type: 'Wrong type of value.',
     value: 'Invalid value.',
     date: 'Invalid date.',
+    emailInUse: 'The e-mail address is already used by another account.',
   },
 } as const;
 export type ValidationMessageKey = keyof (typeof texts)['sv'];
@@ -82,4 +84,8 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[], language: Langu
     (out[key] ??= []).push(issueMessage(issue, language));
   }
   return out;
+}
+
+export function validationMessage(key: ValidationMessageKey, language: LanguageId, n?: number): string {
+  return fill(texts[language][key], n);
 }

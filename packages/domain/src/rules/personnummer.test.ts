@@ -69,9 +69,7 @@ describe('personnummer', () => {
     expect(maskPersonnummer('191212121212')).toBe('19121212-****');
     fc.assert(
       fc.property(validPersonnummer, (pnr) => {
-        const masked = maskPersonnummer(pnr);
-        expect(masked).not.toContain(pnr.slice(8));
-        expect(masked.endsWith('****')).toBe(true);
+        expect(maskPersonnummer(pnr)).toBe(`${pnr.slice(0, 8)}-****`);
       }),
     );
   });

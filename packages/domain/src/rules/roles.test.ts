@@ -4,6 +4,7 @@ import {
   ROLES,
   adminListRoles,
   canSwitchGroups,
+  chooseActiveMembership,
   holdsMembership,
   landingPath,
   orderRoles,
@@ -53,5 +54,29 @@ describe('roles', () => {
     expect(canSwitchGroups(parseGroupsClaim(['0/0:pat', 'org/g2:res']))).toBe(false);
     expect(showsRoleSwitcher(parsed, '0', '0')).toBe(false);
     expect(showsRoleSwitcher(parsed, 'org', 'g1')).toBe(true);
+  });
+});
+
+describe('chooseActiveMembership', () => {
+  const held = [
+    { OrganizationId: 'org', GroupId: 'study', RoleId: 'pat' as const },
+    { OrganizationId: '0', GroupId: '0', RoleId: 'pat' as const },
+    { OrganizationId: 'org', GroupId: 'clinic', RoleId: 'phys' as const },
+    { OrganizationId: 'org', GroupId: 'clinic', RoleId: 'pat' as const },
+  ];
+
+  it('picks the highest-priority role when nothing is requested', () => {
+    expect(chooseActiveMembership(held, {})).toEqual({ OrganizationId: 'org', GroupId: 'clinic', RoleId: 'phys' });
+  });
+
+  it('prefers the global group among equal roles', () => {
+    expect(chooseActiveMembership(held, { roleId: 'pat' })).toEqual({ OrganizationId: '0', GroupId: '0', RoleId: 'pat' });
+  });
+
+  it('honours a requested group and role, and refuses what is not held', () => {
+    expect(chooseActiveMembership(held, { organizationId: 'org', groupId: 'clinic' })?.RoleId).toBe('phys');
+    expect(chooseActiveMembership(held, { organizationId: 'org', groupId: 'clinic', roleId: 'pat' })?.RoleId).toBe('pat');
+    expect(chooseActiveMembership(held, { organizationId: 'org', groupId: 'study', roleId: 'admin' })).toBeNull();
+    expect(chooseActiveMembership(held, { organizationId: 'other', groupId: 'clinic' })).toBeNull();
   });
 });

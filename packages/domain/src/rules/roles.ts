@@ -144,3 +144,69 @@ export function showsRoleSwitcher(claims: readonly GroupClaim[], organizationId:
   const active = claims.find((c) => c.OrganizationId === organizationId && c.GroupId === groupId);
   return !!active && active.orderedRoles.some((r) => !isPatientRole(r));
 }
+
+export interface MembershipChoice {
+  OrganizationId: string;
+  GroupId: string;
+  RoleId: RoleId;
+}
+
+/**
+ * The active membership at login or switch. A requested group (and role) must be held; without a
+ * request the highest-priority role wins, and among equals the global group, then the first held.
+ * Null when nothing the user holds matches.
+ */
+export function chooseActiveMembership(
+  held: readonly MembershipChoice[],
+  requested: { organizationId?: string | undefined; groupId?: string | undefined; roleId?: RoleId | undefined },
+): MembershipChoice | null {
+  let candidates = [...held];
+  if (requested.groupId !== undefined) candidates = candidates.filter((m) => m.GroupId === requested.groupId);
+  if (requested.organizationId !== undefined) candidates = candidates.filter((m) => m.OrganizationId === requested.organizationId);
+  if (requested.roleId !== undefined) candidates = candidates.filter((m) => m.RoleId === requested.roleId);
+  if (candidates.length === 0) return null;
+  const isGlobal = (m: MembershipChoice) => m.OrganizationId === '0' && m.GroupId === '0';
+  return candidates.reduce((best, m) => {
+    const byRole = rolePriority(m.RoleId) - rolePriority(best.RoleId);
+    if (byRole !== 0) return byRole < 0 ? m : best;
+    return isGlobal(m) && !isGlobal(best) ? m : best;
+  });
+}
+
+/** Display names of roles in both languages. */
+export const ROLE_NAMES: Record<'sv' | 'en', Record<RoleId, string>> = {
+  sv: {
+    admin: 'Administratör',
+    tadm: 'Administratör (test)',
+    dev: 'Utvecklare',
+    tdev: 'Utvecklare (test)',
+    phys: 'Läkare',
+    tphys: 'Läkare (test)',
+    res: 'Forskare',
+    tres: 'Forskare (test)',
+    stat: 'Statistiker',
+    tstat: 'Statistiker (test)',
+    mod: 'Moderator',
+    tmod: 'Moderator (test)',
+    pat: 'Patient',
+    test: 'Testpatient',
+    user: 'Användare',
+  },
+  en: {
+    admin: 'Administrator',
+    tadm: 'Administrator (test)',
+    dev: 'Developer',
+    tdev: 'Developer (test)',
+    phys: 'Physician',
+    tphys: 'Physician (test)',
+    res: 'Researcher',
+    tres: 'Researcher (test)',
+    stat: 'Statistician',
+    tstat: 'Statistician (test)',
+    mod: 'Moderator',
+    tmod: 'Moderator (test)',
+    pat: 'Patient',
+    test: 'Test patient',
+    user: 'User',
+  },
+};

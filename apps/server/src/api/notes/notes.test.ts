@@ -1,0 +1,317 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Note, NOTES_PAGE_SIZE } from '@symptoms/domain';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let events: { patientId: string; event: string; payload: unknown }[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  vi.spyOn(t.app.deps.realtime, 'toPatient').mockImplementation((patientId, event, payload) => {
+    events.push({ patientId, event, payload });
+  });
+});
+beforeEach(() => {
+  events = [];
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+async function signedInPatient() {
+  const user = await t.createPatient();
+  const login = await t.login(user.email);
+  const call = (method: Method, url: string, payload?: unknown, language = 'sv') =>
+    t.app.inject({ method, url: `/api${url}`, headers: t.headers(login, { 'x-languageid': language }), payload: payload as object });
+  const create = async (content: string) => {
+    const response = await call('POST', '/my/notes', { Content: content });
+    expect(response.statusCode).toBe(201);
+    return Note.parse(response.json());
+  };
+  return { user, patientId: user.patientId!, login, call, create };
+}
+
+function auditRows(patientId: string) {
+  return t.db.query<{ action_type: string; resource_type: string; resource_id: string; data_before: unknown; data_after: unknown }>(
+    'SELECT action_type, resource_type, resource_id, data_before, data_after FROM audit_logs WHERE patient_id = $1 ORDER BY time_stamp, action_type',
+    [patientId],
+  );
+}
+
+describe('POST /api/my/notes', () => {
+  it('creates a note as plain text, audits it and tells the patient’s other tabs', async () => {
+    const p = await signedInPatient();
+    const note = await p.create('<script>alert(1)</script> ont i huvudet');
+    expect(note).toMatchObject({ Content: '<script>alert(1)</script> ont i huvudet', Version: 0 });
+    expect((await p.call('GET', `/my/notes/${note.Id}`)).json()).toEqual(note);
+    const audit = await auditRows(p.patientId);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action_type: 'Create',
+        resource_type: 'Note',
+        resource_id: note.Id,
+        data_after: expect.objectContaining({ Length: 39 }),
+      }),
+    ]);
+    expect(JSON.stringify(audit)).not.toContain('huvudet');
+    expect(events).toEqual([{ patientId: p.patientId, event: 'NoteCreated', payload: { NoteId: note.Id } }]);
+  });
+
+  it('accepts 2 and 2000 letters and refuses 1 and 2001, empty, missing and wrong types, in the caller’s language', async () => {
+    const p = await signedInPatient();
+    expect((await p.call('POST', '/my/notes', { Content: 'ab' })).statusCode).toBe(201);
+    expect((await p.call('POST', '/my/notes', { Content: 'x'.repeat(2000) })).statusCode).toBe(201);
+    const one = await p.call('POST', '/my/notes', { Content: 'a' });
+    expect(one.statusCode).toBe(400);
+    expect(one.json()).toEqual({ ErrorCode: 4100, Message: 'Uppgifterna är inte giltiga.', Errors: { Content: ['Minst 2 tecken.'] } });
+    const long = await p.call('POST', '/my/notes', { Content: 'x'.repeat(2001) }, 'en');
+    expect(long.json().Errors).toEqual({ Content: ['At most 2000 characters.'] });
+    for (const body of [{ Content: '' }, { Content: '   ' }, {}, { Content: 12 }, { Content: ['ab'] }, [1, 2], null]) {
+      const response = await p.call('POST', '/my/notes', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().ErrorCode).toBe(4100);
+    }
+    expect(events.map((e) => e.event)).toEqual(['NoteCreated', 'NoteCreated']);
+    expect((await p.call('GET', '/my/notes')).json()).toHaveLength(2);
+  });
+
+  it('drops properties a client may not set', async () => {
+    const p = await signedInPatient();
+    const other = await signedInPatient();
+    const response = await p.call('POST', '/my/notes', {
+      Content: 'hej',
+      Id: '00000000-0000-4000-8000-000000000000',
+      PatientId: other.patientId,
+      Version: 7,
+      CreatedDate: '2000-01-01T00:00:00Z',
+      _saved: true,
+    });
+    expect(response.statusCode).toBe(201);
+    const note = Note.parse(response.json());
+    expect(note.Id).not.toBe('00000000-0000-4000-8000-000000000000');
+    expect(note.Version).toBe(0);
+    expect(note.CreatedDate.startsWith('2000')).toBe(false);
+    expect((await other.call('GET', '/my/notes')).json()).toEqual([]);
+  });
+
+  it('refuses __proto__ in the body', async () => {
+    const p = await signedInPatient();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/my/notes',
+      headers: { ...t.headers(p.login), 'content-type': 'application/json' },
+      payload: '{"__proto__": {"isAdmin": true}, "Content": "hej hej"}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().ErrorCode).toBe(4100);
+  });
+});
+
+describe('GET /api/my/notes', () => {
+  it('pages live notes newest first, 30 at a time', async () => {
+    const p = await signedInPatient();
+    const ids: string[] = [];
+    for (let i = 0; i < NOTES_PAGE_SIZE + 5; i++) ids.push((await p.create(`note ${i}`)).Id);
+    const first = (await p.call('GET', '/my/notes')).json<Note[]>();
+    expect(first).toHaveLength(NOTES_PAGE_SIZE);
+    expect(first[0]!.Content).toBe(`note ${NOTES_PAGE_SIZE + 4}`);
+    const second = (await p.call('GET', '/my/notes?page=1&take=30')).json<Note[]>();
+    expect(second.map((n) => n.Content)).toEqual(['note 4', 'note 3', 'note 2', 'note 1', 'note 0']);
+    expect(new Set([...first, ...second].map((n) => n.Id))).toEqual(new Set(ids));
+    expect((await p.call('GET', '/my/notes?page=0&take=2')).json()).toHaveLength(2);
+    for (const query of ['page=-1', 'take=0', 'take=101', 'page=abc']) {
+      expect((await p.call('GET', `/my/notes?${query}`)).statusCode, query).toBe(400);
+    }
+  });
+
+  it('pages by keyset with after=<id>, also after a deleted note, and answers 404 for an unknown or foreign cursor', async () => {
+    const p = await signedInPatient();
+    const other = await signedInPatient();
+    for (let i = 0; i < 7; i++) await p.create(`note ${i}`);
+    const page = async (query: string) => (await p.call('GET', `/my/notes?${query}`)).json<Note[]>();
+    const first = await page('take=3');
+    expect(first.map((n) => n.Content)).toEqual(['note 6', 'note 5', 'note 4']);
+    const second = await page(`take=3&after=${first[2]!.Id}`);
+    expect(second.map((n) => n.Content)).toEqual(['note 3', 'note 2', 'note 1']);
+    await p.call('POST', `/my/notes/${second[2]!.Id}/delete`);
+    expect((await page(`take=3&after=${second[2]!.Id}`)).map((n) => n.Content)).toEqual(['note 0']);
+    const lastId = (await page(`take=3&after=${second[1]!.Id}`))[0]!.Id;
+    expect(await page(`after=${lastId}`)).toEqual([]);
+    expect((await p.call('GET', '/my/notes?after=00000000-0000-4000-8000-000000000009')).statusCode).toBe(404);
+    const foreign = await other.create('deras');
+    expect((await p.call('GET', `/my/notes?after=${foreign.Id}`)).statusCode).toBe(404);
+    expect((await p.call('GET', '/my/notes?after=nope')).statusCode).toBe(400);
+  });
+
+  it('uses the notes_patient_live index', async () => {
+    const p = await signedInPatient();
+    await p.create('indexed');
+    await t.db.query('SET enable_seqscan = off');
+    try {
+      const plan = await t.db.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT id, created_date FROM notes WHERE patient_id = $1 AND deleted_date IS NULL
+           ORDER BY created_date DESC, id DESC OFFSET 0 LIMIT 30`,
+        [p.patientId],
+      );
+      expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('notes_patient_live');
+    } finally {
+      await t.db.query('SET enable_seqscan = on');
+    }
+  });
+});
+
+describe('access', () => {
+  it('answers 404 for another patient’s note on every route and changes nothing', async () => {
+    const owner = await signedInPatient();
+    const intruder = await signedInPatient();
+    const note = await owner.create('mitt eget');
+    const calls: [Method, string, unknown?][] = [
+      ['GET', `/my/notes/${note.Id}`],
+      ['PUT', `/my/notes/${note.Id}`, { Content: 'kapad', Version: 0 }],
+      ['POST', `/my/notes/${note.Id}/delete`],
+      ['POST', `/my/notes/${note.Id}/restore`],
+      ['DELETE', `/my/notes/${note.Id}`],
+    ];
+    for (const [method, url, body] of calls) {
+      const response = await intruder.call(method, url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json().ErrorCode).toBe(4101);
+      expect(response.body).not.toContain('mitt eget');
+    }
+    expect((await owner.call('GET', `/my/notes/${note.Id}`)).json()).toEqual(note);
+    expect(await auditRows(intruder.patientId)).toEqual([]);
+    expect((await auditRows(owner.patientId)).map((r) => r.action_type)).toEqual(['Create']);
+  });
+
+  it('answers 401 without a token and 403 to a staff role', async () => {
+    await t.createGroup('clinic-n', 'org-n');
+    const staff = await t.createUser({ roles: [{ organizationId: 'org-n', groupId: 'clinic-n', roleId: 'phys' }] });
+    const staffLogin = await t.login(staff.email);
+    const id = '00000000-0000-4000-8000-000000000001';
+    const routes: [Method, string, unknown?][] = [
+      ['GET', '/my/notes'],
+      ['GET', `/my/notes/${id}`],
+      ['POST', '/my/notes', { Content: 'hej' }],
+      ['PUT', `/my/notes/${id}`, { Content: 'hej', Version: 0 }],
+      ['POST', `/my/notes/${id}/delete`],
+      ['POST', `/my/notes/${id}/restore`],
+      ['DELETE', `/my/notes/${id}`],
+      ['GET', '/my/historyitems'],
+      ['GET', '/my/trash'],
+      ['POST', '/my/trash/restore', { Ids: [id] }],
+      ['POST', '/my/trash/purge', { Ids: [id] }],
+    ];
+    for (const [method, url, payload] of routes) {
+      const anonymous = await t.app.inject({ method, url: `/api${url}`, payload: payload as object });
+      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+      const asStaff = await t.app.inject({ method, url: `/api${url}`, headers: t.headers(staffLogin), payload: payload as object });
+      expect(asStaff.statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+
+  it('answers 400 for an id that is not a UUID', async () => {
+    const p = await signedInPatient();
+    expect((await p.call('GET', '/my/notes/not-an-id')).statusCode).toBe(400);
+  });
+});
+
+describe('PUT /api/my/notes/{id}', () => {
+  it('changes the content, bumps Version, audits before and after and publishes NoteUpdated', async () => {
+    const p = await signedInPatient();
+    const note = await p.create('första');
+    events = [];
+    const response = await p.call('PUT', `/my/notes/${note.Id}`, { Content: 'andra versionen', Version: 0 });
+    expect(response.statusCode).toBe(200);
+    const updated = Note.parse(response.json());
+    expect(updated).toMatchObject({ Id: note.Id, Content: 'andra versionen', Version: 1, CreatedDate: note.CreatedDate });
+    expect(updated.ModifiedDate >= note.ModifiedDate).toBe(true);
+    const audit = await auditRows(p.patientId);
+    expect(audit[1]).toMatchObject({
+      action_type: 'Update',
+      data_before: { Version: 0, Length: 6 },
+      data_after: { Version: 1, Length: 15 },
+    });
+    expect(events).toEqual([{ patientId: p.patientId, event: 'NoteUpdated', payload: { NoteId: note.Id } }]);
+  });
+
+  it('answers 409/4003 for a stale Version and changes nothing', async () => {
+    const p = await signedInPatient();
+    const note = await p.create('första');
+    expect((await p.call('PUT', `/my/notes/${note.Id}`, { Content: 'andra', Version: 0 })).statusCode).toBe(200);
+    events = [];
+    const stale = await p.call('PUT', `/my/notes/${note.Id}`, { Content: 'tredje', Version: 0 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ ErrorCode: 4003 });
+    expect((await p.call('GET', `/my/notes/${note.Id}`)).json()).toMatchObject({ Content: 'andra', Version: 1 });
+    expect((await auditRows(p.patientId)).map((r) => r.action_type)).toEqual(['Create', 'Update']);
+    expect(events).toEqual([]);
+  });
+
+  it('validates the body like create and needs a Version', async () => {
+    const p = await signedInPatient();
+    const note = await p.create('första');
+    for (const body of [
+      { Content: 'a', Version: 0 },
+      { Content: 'x'.repeat(2001), Version: 0 },
+      { Content: 'ok ok' },
+      { Content: 'ok', Version: 'one' },
+    ]) {
+      expect((await p.call('PUT', `/my/notes/${note.Id}`, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('does not change a note in the trash', async () => {
+    const p = await signedInPatient();
+    const note = await p.create('första');
+    expect((await p.call('POST', `/my/notes/${note.Id}/delete`)).statusCode).toBe(204);
+    expect((await p.call('PUT', `/my/notes/${note.Id}`, { Content: 'ändrad', Version: 1 })).statusCode).toBe(404);
+  });
+});
+
+describe('delete, restore and purge', () => {
+  it('delete → trash → restore brings the note back whole → delete → purge removes it', async () => {
+    const p = await signedInPatient();
+    const note = await p.create('att minnas');
+    await p.call('PUT', `/my/notes/${note.Id}`, { Content: 'att minnas, ändrad', Version: 0 });
+    const edited = Note.parse((await p.call('GET', `/my/notes/${note.Id}`)).json());
+    events = [];
+
+    expect((await p.call('POST', `/my/notes/${note.Id}/delete`)).statusCode).toBe(204);
+    expect((await p.call('GET', `/my/notes/${note.Id}`)).statusCode).toBe(404);
+    expect((await p.call('GET', '/my/notes')).json()).toEqual([]);
+    const trash = (await p.call('GET', '/my/trash')).json();
+    expect(trash).toEqual([
+      expect.objectContaining({
+        Id: note.Id,
+        ResourceType: 'Note',
+        ResourceDescription: 'att minnas, ändrad',
+        PatientId: p.patientId,
+        Research: false,
+      }),
+    ]);
+    const days = (new Date(trash[0].PurgeDate).getTime() - new Date(trash[0].DeletedDate).getTime()) / 86_400_000;
+    expect(days).toBeCloseTo(30, 5);
+    expect((await p.call('POST', `/my/notes/${note.Id}/delete`)).statusCode).toBe(404);
+
+    const restored = await p.call('POST', `/my/notes/${note.Id}/restore`);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({
+      Id: note.Id,
+      Content: edited.Content,
+      CreatedDate: edited.CreatedDate,
+      ModifiedDate: edited.ModifiedDate,
+    });
+    expect((await p.call('GET', '/my/trash')).json()).toEqual([]);
+    expect((await p.call('POST', `/my/notes/${note.Id}/restore`)).statusCode).toBe(404);
+    expect((await p.call('DELETE', `/my/notes/${note.Id}`)).statusCode).toBe(404); // live notes go to the trash first
+
+    expect((await p.call('POST', `/my/notes/${note.Id}/delete`)).statusCode).toBe(204);
+    expect((await p.call('DELETE', `/my/notes/${note.Id}`)).statusCode).toBe(204);
+    expect((await p.call('GET', '/my/trash')).json()).toEqual([]);
+    expect(await t.db.query('SELECT 1 FROM notes WHERE id = $1', [note.Id])).toEqual([]);
+
+    const audit = await auditRows(p.patientId);
+    expect(audit.map((r) => r.action_type)).toEqual(['Create', 'Update', 'Delete', 'Restore', 'Delete', 'Purge']);
+    expect(JSON.stringify(audit)).not.toContain('minnas');
+    expect(events.map((e) => e.event)).toEqual(['NoteDeleted', 'NoteCreated', 'NoteDeleted', 'NoteDeleted']);
+  });
+});

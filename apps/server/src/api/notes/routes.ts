@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, Note, NoteCreate, NotesQuery, NoteUpdate, Uuid } from '@symptoms/domain';
+import { PATIENT } from '../../platform/access';
+import { requireContext } from '../../platform/context';
+import { createMyNote, deleteMyNote, getMyNote, listMyNotes, purgeMyNote, restoreMyNote, updateMyNote } from './service';
+
+const ById = z.object({ id: Uuid });
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/** The patient's own notes (spec 1 §7). Another patient's note is not found, never forbidden. */
+export async function noteRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.route({
+    method: 'GET',
+    url: '/my/notes',
+    config: { access: PATIENT },
+    schema: {
+      tags: ['notes'],
+      summary: 'Live notes, newest first, 30 a page (page from 0)',
+      querystring: NotesQuery,
+      response: { 200: z.array(Note), ...errors },
+    },
+    handler: (request) => listMyNotes(app.deps, requireContext(request), request.query),
+  });
+  r.route({
+    method: 'GET',
+    url: '/my/notes/:id',
+    config: { access: PATIENT },
+    schema: { tags: ['notes'], summary: 'One live note', params: ById, response: { 200: Note, ...errors } },
+    handler: (request) => getMyNote(app.deps, requireContext(request), request.params.id),
+  });
+  r.route({
+    method: 'POST',
+    url: '/my/notes',
+    config: { access: PATIENT },
+    schema: {
+      tags: ['notes'],
+      summary: 'Create a note: Content 2 to 2000 letters, plain text',
+      body: NoteCreate,
+      response: { 201: Note, ...errors },
+    },
+    handler: async (request, reply) => reply.status(201).send(await createMyNote(app.deps, requireContext(request), request.body)),
+  });
+  r.route({
+    method: 'PUT',
+    url: '/my/notes/:id',
+    config: { access: PATIENT },
+    schema: {
+      tags: ['notes'],
+      summary: 'Change a note (stale Version: 409/4003)',
+      params: ById,
+      body: NoteUpdate,
+      response: { 200: Note, 409: ErrorBody, ...errors },
+    },
+    handler: (request) => updateMyNote(app.deps, requireContext(request), request.params.id, request.body),
+  });
+  r.route({
+    method: 'POST',
+    url: '/my/notes/:id/delete',
+    config: { access: PATIENT },
+    schema: { tags: ['notes'], summary: 'Soft delete into the trash', params: ById, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await deleteMyNote(app.deps, requireContext(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+  r.route({
+    method: 'POST',
+    url: '/my/notes/:id/restore',
+    config: { access: PATIENT },
+    schema: { tags: ['notes'], summary: 'Restore a note from the trash', params: ById, response: { 200: Note, ...errors } },
+    handler: (request) => restoreMyNote(app.deps, requireContext(request), request.params.id),
+  });
+  r.route({
+    method: 'DELETE',
+    url: '/my/notes/:id',
+    config: { access: PATIENT },
+    schema: { tags: ['notes'], summary: 'Purge a note in the trash for good', params: ById, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await purgeMyNote(app.deps, requireContext(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+}

@@ -1,0 +1,119 @@
+import { NoteEvents, type Note, type NoteCreate, type NotesQuery, type NoteUpdate } from '@symptoms/domain';
+import type { Queryable } from '../../db/client';
+import type { Deps } from '../../deps';
+import { actorOf, recordAudit } from '../../platform/audit';
+import { requirePatientId, type RequestContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { forType, moveToTrash, purgeFromTrash, restoreFromTrash } from '../../platform/trash';
+import { updateVersioned } from '../../platform/versioned';
+import { TRASHABLE } from '../trash-registry';
+import { auditableNote, NOTE_COLUMNS, toNote, type NoteRow } from './mapping';
+
+/**
+ * One page of live notes, newest first. The inner query is an index-only scan of notes_patient_live
+ * (patient_id, created_date DESC, id DESC): skipping earlier pages reads index entries only, and
+ * only the page's rows are fetched from the table. With `after` the scan starts right after that
+ * note (keyset), so any depth costs the same as the first page.
+ */
+export async function listMyNotes(deps: Deps, ctx: RequestContext, paging: NotesQuery): Promise<Note[]> {
+  const patientId = requirePatientId(ctx);
+  const rows = paging.after
+    ? await deps.db.query<NoteRow>(
+        `SELECT n.id, n.content, n.created_date, n.modified_date, n.version
+           FROM (SELECT id, created_date FROM notes WHERE patient_id = $1 AND deleted_date IS NULL
+                   AND (created_date, id) < (SELECT c.created_date, c.id FROM notes c WHERE c.id = $2 AND c.patient_id = $1)
+                  ORDER BY created_date DESC, id DESC LIMIT $3) k
+           JOIN notes n ON n.id = k.id
+          ORDER BY k.created_date DESC, k.id DESC`,
+        [patientId, paging.after, paging.take],
+      )
+    : await deps.db.query<NoteRow>(
+        `SELECT n.id, n.content, n.created_date, n.modified_date, n.version
+           FROM (SELECT id, created_date FROM notes WHERE patient_id = $1 AND deleted_date IS NULL
+                  ORDER BY created_date DESC, id DESC OFFSET $2 LIMIT $3) k
+           JOIN notes n ON n.id = k.id
+          ORDER BY k.created_date DESC, k.id DESC`,
+        [patientId, paging.page * paging.take, paging.take],
+      );
+  if (rows.length === 0 && paging.after) {
+    // A cursor note that is gone (purged) or not the caller's: the client reloads from the first page.
+    const [cursor] = await deps.db.query('SELECT 1 FROM notes WHERE id = $1 AND patient_id = $2', [paging.after, patientId]);
+    if (!cursor) throw notFound();
+  }
+  return rows.map(toNote);
+}
+
+async function loadLiveNote(q: Queryable, patientId: string, id: string, lock = false): Promise<NoteRow> {
+  const [row] = await q.query<NoteRow>(
+    `SELECT ${NOTE_COLUMNS} FROM notes WHERE id = $1 AND patient_id = $2 AND deleted_date IS NULL${lock ? ' FOR UPDATE' : ''}`,
+    [id, patientId],
+  );
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The caller's live note; another patient's note, or one in the trash, is not found. */
+export async function getMyNote(deps: Deps, ctx: RequestContext, id: string): Promise<Note> {
+  return toNote(await loadLiveNote(deps.db, requirePatientId(ctx), id));
+}
+
+export async function createMyNote(deps: Deps, ctx: RequestContext, input: NoteCreate): Promise<Note> {
+  const patientId = requirePatientId(ctx);
+  const note = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.query<NoteRow>(`INSERT INTO notes (patient_id, content) VALUES ($1, $2) RETURNING ${NOTE_COLUMNS}`, [
+      patientId,
+      input.Content,
+    ]);
+    await recordAudit(tx, actorOf(ctx), {
+      patientId,
+      resourceType: 'Note',
+      resourceId: row!.id,
+      action: 'Create',
+      after: auditableNote(row!),
+    });
+    return toNote(row!);
+  });
+  deps.realtime.toPatient(patientId, NoteEvents.created, { NoteId: note.Id });
+  return note;
+}
+
+/** Changes the content; a stale Version answers 409/4003 and changes nothing. */
+export async function updateMyNote(deps: Deps, ctx: RequestContext, id: string, input: NoteUpdate): Promise<Note> {
+  const patientId = requirePatientId(ctx);
+  const note = await deps.db.transaction(async (tx) => {
+    const before = await loadLiveNote(tx, patientId, id, true);
+    const after = await updateVersioned<NoteRow>(tx, {
+      table: 'notes',
+      id,
+      version: input.Version,
+      where: { patient_id: patientId },
+      set: { content: input.Content },
+    });
+    await recordAudit(tx, actorOf(ctx), {
+      patientId,
+      resourceType: 'Note',
+      resourceId: id,
+      action: 'Update',
+      before: auditableNote(before),
+      after: auditableNote(after),
+    });
+    return toNote(after);
+  });
+  deps.realtime.toPatient(patientId, NoteEvents.updated, { NoteId: note.Id });
+  return note;
+}
+
+export function deleteMyNote(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
+  return moveToTrash(deps, ctx, TRASHABLE, 'Note', id);
+}
+
+/** Brings a note back from the trash, whole: same id, content and dates. */
+export async function restoreMyNote(deps: Deps, ctx: RequestContext, id: string): Promise<Note> {
+  await restoreFromTrash(deps, ctx, forType(TRASHABLE, 'Note'), [id]);
+  return getMyNote(deps, ctx, id);
+}
+
+/** Permanent removal of a note in the trash (a live note must be deleted first). */
+export async function purgeMyNote(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
+  await purgeFromTrash(deps, ctx, forType(TRASHABLE, 'Note'), [id]);
+}

@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, PromReportCreate, PromReportsQuery, PromReportUpdate, PromReportView, Uuid } from '@symptoms/domain';
+import { PATIENT } from '../../platform/access';
+import { requireContext } from '../../platform/context';
+import {
+  createMyPromReport,
+  deleteMyPromReport,
+  getMyPromReport,
+  listMyPromReports,
+  purgeAllMyPromReports,
+  purgeMyPromReport,
+  restoreMyPromReport,
+  updateMyPromReport,
+} from './service';
+
+const ById = z.object({ id: Uuid });
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/** The patient's own PROM reports (spec 1 §7). Another patient's report is not found, never forbidden. */
+export async function promReportRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.route({
+    method: 'GET',
+    url: '/my/promreports',
+    config: { access: PATIENT },
+    schema: {
+      tags: ['promreports'],
+      summary: 'Live PROM reports, newest first, 30 a page, without answers (AnswerCount tells how many: fetch one to get them)',
+      querystring: PromReportsQuery,
+      response: { 200: z.array(PromReportView), ...errors },
+    },
+    handler: (request) => listMyPromReports(app.deps, requireContext(request), request.query),
+  });
+  // Registered before /:id so "purge" is never read as an id.
+  r.route({
+    method: 'GET',
+    url: '/my/promreports/purge',
+    config: { access: PATIENT },
+    schema: {
+      tags: ['promreports'],
+      summary: 'Purge every PROM report in the caller’s trash (live reports are untouched)',
+      response: { 200: z.object({ Purged: z.number().int() }), ...errors },
+    },
+    handler: async (request) => ({ Purged: await purgeAllMyPromReports(app.deps, requireContext(request)) }),
+  });
+  r.route({
+    method: 'GET',
+    url: '/my/promreports/:id',
+    config: { access: PATIENT },
+    schema: {
+      tags: ['promreports'],
+      summary: 'One live PROM report with its answers',
+      params: ById,
+      response: { 200: PromReportView, ...errors },
+    },
+    handler: (request) => getMyPromReport(app.deps, requireContext(request), request.params.id),
+  });
+  r.route({
+    method: 'POST',
+    url: '/my/promreports',
+    config: { access: PATIENT },
+    schema: {
+      tags: ['promreports'],
+      summary: 'Save a new report, validated against its PROM and scored (4004 when the PROM’s report limit is reached)',
+      body: PromReportCreate,
+      response: { 201: PromReportView, ...errors },
+    },
+    handler: async (request, reply) => {
+      reply.status(201);
+      return createMyPromReport(app.deps, requireContext(request), request.body);
+    },
+  });
+  r.route({
+    method: 'PUT',
+    url: '/my/promreports/:id',
+    config: { access: PATIENT },
+    schema: {
+      tags: ['promreports'],
+      summary: 'Replace the answers of a report (Version as loaded; stale → 409/4003)',
+      params: ById,
+      body: PromReportUpdate,
+      response: { 200: PromReportView, 409: ErrorBody, ...errors },
+    },
+    handler: (request) => updateMyPromReport(app.deps, requireContext(request), request.params.id, request.body),
+  });
+  r.route({
+    method: 'POST',
+    url: '/my/promreports/:id/delete',
+    config: { access: PATIENT },
+    schema: { tags: ['promreports'], summary: 'Move a report to the trash', params: ById, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await deleteMyPromReport(app.deps, requireContext(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+  r.route({
+    method: 'POST',
+    url: '/my/promreports/:id/restore',
+    config: { access: PATIENT },
+    schema: {
+      tags: ['promreports'],
+      summary: 'Bring a report back from the trash',
+      params: ById,
+      response: { 200: PromReportView, ...errors },
+    },
+    handler: (request) => restoreMyPromReport(app.deps, requireContext(request), request.params.id),
+  });
+  r.route({
+    method: 'DELETE',
+    url: '/my/promreports/:id',
+    config: { access: PATIENT },
+    schema: { tags: ['promreports'], summary: 'Purge a report that is in the trash', params: ById, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await purgeMyPromReport(app.deps, requireContext(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+}

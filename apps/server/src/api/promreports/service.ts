@@ -1,0 +1,291 @@
+import {
+  ErrorCode,
+  PromReportEvents,
+  PromRequestEvents,
+  TRASH_RETENTION_DAYS,
+  deriveReportFields,
+  errorMessage,
+  realAnswerCount,
+  validateReport,
+  validationMessage,
+  type LanguageId,
+  type PromReportCreate,
+  type PromReportsQuery,
+  type PromReportUpdate,
+  type PromReportView,
+  type Prom,
+} from '@symptoms/domain';
+import type { Queryable, Row } from '../../db/client';
+import type { Deps } from '../../deps';
+import { actorOf, recordAudit, type Actor } from '../../platform/audit';
+import { requirePatientId, type RequestContext } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { forType, moveToTrash, purgeFromTrash, restoreFromTrash } from '../../platform/trash';
+import { updateVersioned } from '../../platform/versioned';
+import { TRASHABLE } from '../trash-registry';
+import { patientGroupsSql, pickLanguage, promVersion, type VersionRef } from '../proms/catalog';
+import { auditablePromReport, PROM_REPORT_COLUMNS, PROM_REPORT_SUMMARY_COLUMNS, toPromReport, type PromReportRow } from './mapping';
+
+/** What a save publishes once its transaction has committed. */
+export interface SaveOutcome {
+  report: PromReportView;
+  removedIds: string[];
+  filledRequestId: string | null;
+}
+
+interface PromMetaRow extends Row {
+  max_report_count: number | null;
+  versions: VersionRef[] | null;
+  allowed: boolean;
+  live_count: number;
+}
+
+function invalid(errors: Record<string, string[]>): AppError {
+  return new AppError(ErrorCode.ValidationFailed, undefined, errors);
+}
+
+/**
+ * The PROM of a save with the checks that need the database, in one query: it exists, the patient
+ * may answer it (one of their groups offers it, or they hold a request for it), its report limit
+ * and their live report count.
+ */
+async function promForSave(tx: Queryable, patientId: string, promId: string, language: LanguageId, errorLanguage: LanguageId) {
+  const [meta] = await tx.query<PromMetaRow>(
+    `SELECT p.max_report_count,
+            (SELECT json_agg(json_build_object('l', v.language_id, 'v', v.version) ORDER BY v.language_id)
+               FROM prom_versions v WHERE v.prom_id = p.id) AS versions,
+            (EXISTS (SELECT 1 FROM prom_groups g WHERE g.prom_id = p.id AND g.group_id IN (${patientGroupsSql('$2')}))
+              OR EXISTS (SELECT 1 FROM prom_requests r WHERE r.prom_id = p.id AND r.patient_id = $2)) AS allowed,
+            (SELECT count(*)::int FROM prom_reports r
+              WHERE r.patient_id = $2 AND r.prom_id = p.id AND r.deleted_date IS NULL) AS live_count
+       FROM proms p WHERE p.id = $1`,
+    [promId, patientId],
+  );
+  const ref = meta?.allowed ? pickLanguage(meta.versions ?? [], language) : undefined;
+  if (!meta || !ref) throw invalid({ PromId: [validationMessage('value', errorLanguage)] });
+  return { meta, prom: await promVersion(tx, promId, ref) };
+}
+
+/** Validates answers against the PROM (field errors in the caller's language) and derives counts and score. */
+function checkAnswers(prom: Prom, input: PromReportCreate, language: LanguageId) {
+  const errors = validateReport(prom, { PromId: input.PromId, Answers: input.Answers }, language);
+  if (Object.keys(errors).length) throw invalid(errors);
+  if (realAnswerCount(prom, input.Answers) < 1) throw invalid({ Answers: [validationMessage('required', language)] });
+  return deriveReportFields(prom, input.Answers);
+}
+
+/**
+ * After a complete save: the patient's other incomplete live reports of that PROM go to the trash
+ * (restorable, so nothing is lost), and their oldest open, unexpired request for it is filled.
+ */
+async function afterComplete(
+  tx: Queryable,
+  actor: Actor,
+  report: PromReportRow,
+  requestId: string | null,
+): Promise<{ removedIds: string[]; filledRequestId: string | null }> {
+  const removed = await tx.query<PromReportRow>(
+    `UPDATE prom_reports SET deleted_date = now(), purge_date = now() + make_interval(days => $4), version = version + 1
+      WHERE patient_id = $1 AND prom_id = $2 AND id <> $3 AND deleted_date IS NULL AND completed_date IS NULL
+      RETURNING ${PROM_REPORT_SUMMARY_COLUMNS}`,
+    [report.patient_id, report.prom_id, report.id, TRASH_RETENTION_DAYS],
+  );
+  for (const row of removed) {
+    await recordAudit(tx, actor, {
+      patientId: row.patient_id,
+      resourceType: 'PromReport',
+      resourceId: row.id,
+      action: 'Delete',
+      before: auditablePromReport(row),
+    });
+  }
+  const [filled] = await tx.query<{ id: string; report_date: Date }>(
+    `UPDATE prom_requests SET report_date = now(), report_id = $3, version = version + 1
+      WHERE id = COALESCE($4, (SELECT id FROM prom_requests
+                                WHERE patient_id = $1 AND prom_id = $2 AND report_date IS NULL AND expires_date > now()
+                                ORDER BY created_date, id LIMIT 1))
+        AND patient_id = $1 AND report_date IS NULL
+      RETURNING id, report_date`,
+    [report.patient_id, report.prom_id, report.id, requestId],
+  );
+  if (filled) {
+    await recordAudit(tx, actor, {
+      patientId: report.patient_id,
+      resourceType: 'PromRequest',
+      resourceId: filled.id,
+      action: 'Update',
+      after: { Id: filled.id, PromId: report.prom_id, ReportDate: filled.report_date.toISOString(), PromReportId: report.id },
+    });
+  }
+  return { removedIds: removed.map((r) => r.id), filledRequestId: filled?.id ?? null };
+}
+
+export interface CreateOptions {
+  patientId: string;
+  actor: Actor;
+  /** Language of the questionnaire version when the body names none, and of the error texts. */
+  language: LanguageId;
+  /** A public fill: the request it answers (locked by the caller). */
+  requestId?: string;
+  /** A public fill must be complete. */
+  requireComplete?: { message: string };
+}
+
+/** Creates a report inside the caller's transaction: validated, scored, limited, audited. */
+export async function insertReport(tx: Queryable, input: PromReportCreate, options: CreateOptions): Promise<SaveOutcome> {
+  const { patientId, actor, language } = options;
+  const { meta, prom } = await promForSave(tx, patientId, input.PromId, input.LanguageId ?? language, language);
+  const derived = checkAnswers(prom, input, language);
+  if (options.requireComplete && !derived.isCompleted) throw new AppError(ErrorCode.ValidationFailed, options.requireComplete.message);
+  if (meta.max_report_count !== null) {
+    // One save at a time per patient and PROM, so two parallel saves cannot both pass the limit.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`promreports:${patientId}:${input.PromId}`]);
+    const [count] = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM prom_reports WHERE patient_id = $1 AND prom_id = $2 AND deleted_date IS NULL',
+      [patientId, input.PromId],
+    );
+    if (count!.n >= meta.max_report_count) throw new AppError(ErrorCode.PromMaxReports, errorMessage(ErrorCode.PromMaxReports, language));
+  }
+  const [row] = await tx.query<PromReportRow>(
+    `INSERT INTO prom_reports (patient_id, prom_id, language_id, note, answers, answer_count, question_count, percent_completed,
+                               completed_date, score, normalized_score)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $9::boolean THEN now() END, $10, $11)
+     RETURNING ${PROM_REPORT_COLUMNS}`,
+    [
+      patientId,
+      prom.Id,
+      prom.Language,
+      input.Note ?? null,
+      JSON.stringify(input.Answers),
+      derived.AnswerCount,
+      derived.QuestionCount,
+      derived.percentCompleted,
+      derived.isCompleted,
+      derived.Score,
+      derived.NormalizedScore,
+    ],
+  );
+  await recordAudit(tx, actor, {
+    patientId,
+    resourceType: 'PromReport',
+    resourceId: row!.id,
+    action: 'Create',
+    after: auditablePromReport(row!),
+  });
+  const after = derived.isCompleted
+    ? await afterComplete(tx, actor, row!, options.requestId ?? null)
+    : { removedIds: [], filledRequestId: null };
+  return { report: toPromReport(row!), ...after };
+}
+
+/** Realtime after commit: the report, the reports it replaced, the request it filled. */
+export function publishSave(deps: Deps, patientId: string, outcome: SaveOutcome, event: string): void {
+  deps.realtime.toPatient(patientId, event, { PromReportId: outcome.report.Id });
+  for (const id of outcome.removedIds) deps.realtime.toPatient(patientId, PromReportEvents.deleted, { PromReportId: id });
+  if (outcome.filledRequestId) {
+    deps.realtime.toPatient(patientId, PromRequestEvents.filled, { PromRequestId: outcome.filledRequestId });
+  }
+}
+
+export async function createMyPromReport(deps: Deps, ctx: RequestContext, input: PromReportCreate): Promise<PromReportView> {
+  const patientId = requirePatientId(ctx);
+  const outcome = await deps.db.transaction((tx) => insertReport(tx, input, { patientId, actor: actorOf(ctx), language: ctx.language }));
+  publishSave(deps, patientId, outcome, PromReportEvents.created);
+  return outcome.report;
+}
+
+async function loadLiveReport(q: Queryable, patientId: string, id: string, lock = false): Promise<PromReportRow> {
+  const [row] = await q.query<PromReportRow>(
+    `SELECT ${PROM_REPORT_COLUMNS} FROM prom_reports WHERE id = $1 AND patient_id = $2 AND deleted_date IS NULL${lock ? ' FOR UPDATE' : ''}`,
+    [id, patientId],
+  );
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Replaces the answers; a stale Version answers 409/4003; the PROM of a report never changes. */
+export async function updateMyPromReport(deps: Deps, ctx: RequestContext, id: string, input: PromReportUpdate): Promise<PromReportView> {
+  const patientId = requirePatientId(ctx);
+  const actor = actorOf(ctx);
+  const outcome = await deps.db.transaction(async (tx): Promise<SaveOutcome> => {
+    const before = await loadLiveReport(tx, patientId, id, true);
+    if (before.prom_id !== input.PromId) throw invalid({ PromId: [validationMessage('value', ctx.language)] });
+    const { prom } = await promForSave(tx, patientId, input.PromId, input.LanguageId ?? before.language_id, ctx.language);
+    const derived = checkAnswers(prom, input, ctx.language);
+    const after = await updateVersioned<PromReportRow>(tx, {
+      table: 'prom_reports',
+      id,
+      version: input.Version,
+      where: { patient_id: patientId },
+      set: {
+        language_id: prom.Language,
+        note: input.Note ?? null,
+        answers: JSON.stringify(input.Answers),
+        answer_count: derived.AnswerCount,
+        question_count: derived.QuestionCount,
+        percent_completed: derived.percentCompleted,
+        completed_date: derived.isCompleted ? (before.completed_date ?? new Date()) : null,
+        score: derived.Score,
+        normalized_score: derived.NormalizedScore,
+      },
+    });
+    await recordAudit(tx, actor, {
+      patientId,
+      resourceType: 'PromReport',
+      resourceId: id,
+      action: 'Update',
+      before: auditablePromReport(before),
+      after: auditablePromReport(after),
+    });
+    const extra = derived.isCompleted ? await afterComplete(tx, actor, after, null) : { removedIds: [], filledRequestId: null };
+    return { report: toPromReport(after), ...extra };
+  });
+  publishSave(deps, patientId, outcome, PromReportEvents.updated);
+  return outcome.report;
+}
+
+/** One page of live reports, newest first, without answers (partial records: AnswerCount says how many). */
+export async function listMyPromReports(deps: Deps, ctx: RequestContext, query: PromReportsQuery): Promise<PromReportView[]> {
+  const patientId = requirePatientId(ctx);
+  const rows = await deps.db.query<PromReportRow>(
+    `SELECT ${PROM_REPORT_SUMMARY_COLUMNS} FROM prom_reports
+      WHERE patient_id = $1 AND deleted_date IS NULL AND ($4::text IS NULL OR prom_id = $4)
+      ORDER BY created_date DESC, id DESC OFFSET $2 LIMIT $3`,
+    [patientId, query.page * query.take, query.take, query.promId ?? null],
+  );
+  return rows.map(toPromReport);
+}
+
+export async function getMyPromReport(deps: Deps, ctx: RequestContext, id: string): Promise<PromReportView> {
+  return toPromReport(await loadLiveReport(deps.db, requirePatientId(ctx), id));
+}
+
+export function deleteMyPromReport(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
+  return moveToTrash(deps, ctx, TRASHABLE, 'PromReport', id);
+}
+
+export async function restoreMyPromReport(deps: Deps, ctx: RequestContext, id: string): Promise<PromReportView> {
+  await restoreFromTrash(deps, ctx, forType(TRASHABLE, 'PromReport'), [id]);
+  return getMyPromReport(deps, ctx, id);
+}
+
+export async function purgeMyPromReport(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
+  await purgeFromTrash(deps, ctx, forType(TRASHABLE, 'PromReport'), [id]);
+}
+
+/** `GET my/promreports/purge`: empties the PROM reports in the caller's trash; answers how many went. */
+export async function purgeAllMyPromReports(deps: Deps, ctx: RequestContext): Promise<number> {
+  const patientId = requirePatientId(ctx);
+  const ids = await deps.db.query<{ id: string }>('SELECT id FROM prom_reports WHERE patient_id = $1 AND deleted_date IS NOT NULL', [
+    patientId,
+  ]);
+  if (ids.length === 0) return 0;
+  return (
+    await purgeFromTrash(
+      deps,
+      ctx,
+      forType(TRASHABLE, 'PromReport'),
+      ids.map((r) => r.id),
+    )
+  ).length;
+}

@@ -1,0 +1,129 @@
+import {
+  SymptomReportEvents,
+  type SymptomReport,
+  type SymptomReportSymptom,
+  type SymptomReportSymptomInput,
+  type SymptomType,
+} from '@symptoms/domain';
+import type { Queryable, Row } from '../../db/client';
+import { tableTrashable, type TrashRow } from '../../platform/trash';
+import { symptomsById, type SymptomRow } from '../symptoms/mapping';
+
+/** A report symptom as stored in `symptom_reports.symptoms` (coordinates are the transport integers). */
+export interface StoredSymptom {
+  SymptomId: string;
+  Type: SymptomType;
+  Camera: [number, number, number];
+  Points: [number, number, number, number][];
+  BodyPart: SymptomReportSymptom['BodyPart'];
+  Intensity: number;
+  Note: string | null;
+  Side: SymptomReportSymptom['PatientModelChosenSide'];
+}
+
+export interface SymptomReportRow extends Row {
+  id: string;
+  patient_id: string;
+  model: 'male' | 'female';
+  symptoms: StoredSymptom[];
+  symptom_ids: string[];
+  symptom_count: number;
+  created_date: Date;
+  modified_date: Date;
+  version: number;
+}
+
+export const SYMPTOM_REPORT_COLUMNS = 'id, patient_id, model, symptoms, symptom_ids, symptom_count, created_date, modified_date, version';
+
+export function storedSymptom(input: SymptomReportSymptomInput, symptomId: string): StoredSymptom {
+  return {
+    SymptomId: symptomId,
+    Type: input.Type,
+    Camera: [input.CameraPosition.X, input.CameraPosition.Y, input.CameraPosition.Z],
+    Points: input.SymptomPoints.map((p) => [p.X, p.Y, p.Z, p.Size]),
+    BodyPart: input.BodyPart,
+    Intensity: input.Intensity,
+    Note: input.Note,
+    Side: input.PatientModelChosenSide,
+  };
+}
+
+export function toSymptomReport(row: SymptomReportRow, symptoms: Map<string, SymptomRow>): SymptomReport {
+  const created = row.created_date.toISOString();
+  return {
+    Id: row.id,
+    Model: row.model,
+    CreatedDate: created,
+    ModifiedDate: row.modified_date.toISOString(),
+    Version: row.version,
+    Symptoms: row.symptoms.flatMap((s): SymptomReportSymptom[] => {
+      const symptom = symptoms.get(s.SymptomId);
+      if (!symptom) return [];
+      const [main] = s.Points;
+      return [
+        {
+          SymptomId: s.SymptomId,
+          Symptom: {
+            Id: symptom.id,
+            Name: symptom.name,
+            Description: symptom.description,
+            Type: symptom.type,
+            CreatedDate: symptom.created_date.toISOString(),
+            CreatedByPatient: true,
+          },
+          SymptomReportId: row.id,
+          Type: s.Type,
+          PosX: main![0],
+          PosY: main![1],
+          PosZ: main![2],
+          Size: main![3],
+          CameraPosition: { X: s.Camera[0], Y: s.Camera[1], Z: s.Camera[2] },
+          SymptomPoints: s.Points.map(([X, Y, Z, Size]) => ({ X, Y, Z, Size })),
+          BodyPart: s.BodyPart,
+          Intensity: s.Intensity,
+          Note: s.Note,
+          PatientModelChosenSide: s.Side,
+          CreatedDate: created,
+          ClosedDate: symptom.closed_date ? symptom.closed_date.toISOString() : null,
+          IsClosed: symptom.closed_date !== null,
+          Version: row.version,
+        },
+      ];
+    }),
+  };
+}
+
+/** Reports with their symptoms loaded (one more query for all of them). */
+export async function withSymptoms(q: Queryable, patientId: string, rows: SymptomReportRow[]): Promise<SymptomReport[]> {
+  const symptoms = await symptomsById(
+    q,
+    patientId,
+    rows.flatMap((r) => r.symptoms.map((s) => s.SymptomId)),
+  );
+  return rows.map((row) => toSymptomReport(row, symptoms));
+}
+
+/** What audit rows keep of a report: identity, version, model, the symptom ids and dates, never notes or marks. */
+export function auditableSymptomReport(
+  row: Pick<SymptomReportRow, 'id' | 'version' | 'model' | 'symptom_ids' | 'created_date' | 'modified_date'>,
+) {
+  return {
+    Id: row.id,
+    Version: row.version,
+    Model: row.model,
+    SymptomIds: row.symptom_ids,
+    CreatedDate: row.created_date.toISOString(),
+    ModifiedDate: row.modified_date.toISOString(),
+  };
+}
+
+/** Symptom reports in the trash, described by their number of symptoms. */
+export const symptomReportTrash = tableTrashable<SymptomReportRow & TrashRow>({
+  resourceType: 'SymptomReport',
+  table: 'symptom_reports',
+  events: { restored: SymptomReportEvents.created, deleted: SymptomReportEvents.deleted },
+  eventIdKey: 'SymptomReportId',
+  columns: ['model', 'symptom_ids', 'symptom_count', 'created_date', 'modified_date', 'version'],
+  describe: (row) => String(row.symptom_count),
+  snapshot: (row) => auditableSymptomReport(row),
+});

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  DUPLICATE_SYMPTOM_TEXT,
+  ErrorCode,
+  fieldErrors,
+  nameKey,
+  SymptomReportEvents,
+  withinActiveLimit,
+  type SymptomReport,
+  type SymptomReportCreate,
+  type SymptomReportsQuery,
+  type SymptomReportUpdate,
+} from '@symptoms/domain';
+import type { Queryable } from '../../db/client';
+import type { Deps } from '../../deps';
+import { actorOf, recordAudit } from '../../platform/audit';
+import { requirePatientId, type RequestContext } from '../../platform/context';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import { forType, moveToTrash, purgeFromTrash, restoreFromTrash } from '../../platform/trash';
+import { updateVersioned } from '../../platform/versioned';
+import { TRASHABLE } from '../trash-registry';
+import { auditableSymptom, SYMPTOM_COLUMNS, symptomsById, type SymptomRow } from '../symptoms/mapping';
+import {
+  auditableSymptomReport,
+  storedSymptom,
+  SYMPTOM_REPORT_COLUMNS,
+  withSymptoms,
+  type StoredSymptom,
+  type SymptomReportRow,
+} from './mapping';
+
+/** Live reports of the caller, newest first, 30 a page; `from` keeps those created since then. */
+export async function listMySymptomReports(deps: Deps, ctx: RequestContext, query: SymptomReportsQuery): Promise<SymptomReport[]> {
+  const patientId = requirePatientId(ctx);
+  const rows = await deps.db.query<SymptomReportRow>(
+    `SELECT ${SYMPTOM_REPORT_COLUMNS} FROM symptom_reports
+      WHERE patient_id = $1 AND deleted_date IS NULL AND ($2::timestamptz IS NULL OR created_date >= $2)
+      ORDER BY created_date DESC, id DESC OFFSET $3 LIMIT $4`,
+    [patientId, query.from ?? null, query.page * query.take, query.take],
+  );
+  return withSymptoms(deps.db, patientId, rows);
+}
+
+async function loadLiveReport(q: Queryable, patientId: string, id: string, lock = false): Promise<SymptomReportRow> {
+  const [row] = await q.query<SymptomReportRow>(
+    `SELECT ${SYMPTOM_REPORT_COLUMNS} FROM symptom_reports WHERE id = $1 AND patient_id = $2 AND deleted_date IS NULL${lock ? ' FOR UPDATE' : ''}`,
+    [id, patientId],
+  );
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getMySymptomReport(deps: Deps, ctx: RequestContext, id: string): Promise<SymptomReport> {
+  const patientId = requirePatientId(ctx);
+  const [report] = await withSymptoms(deps.db, patientId, [await loadLiveReport(deps.db, patientId, id)]);
+  return report!;
+}
+
+const invalid = (ctx: RequestContext, path: (string | number)[], message: string) =>
+  new AppError(
+    ErrorCode.ValidationFailed,
+    undefined,
+    fieldErrors([{ code: 'custom', message, path, input: undefined } as z.core.$ZodIssue], ctx.language),
+  );
+
+/**
+ * The symptoms a report names: existing ones must be the patient's (else 404) and open; new ones
+ * are created here with unique names (any letter case, among the open symptoms), within the
+ * maximum of 20 open symptoms (4007). The patient row is locked so that two saves cannot both pass
+ * the checks. Answers the stored symptoms in the order sent.
+ */
+async function resolveSymptoms(
+  tx: Queryable,
+  ctx: RequestContext,
+  patientId: string,
+  model: 'male' | 'female',
+  input: SymptomReportCreate['Symptoms'],
+): Promise<StoredSymptom[]> {
+  await tx.query('SELECT 1 FROM patients WHERE id = $1 FOR UPDATE', [patientId]);
+  const existing = await symptomsById(
+    tx,
+    patientId,
+    input.flatMap((s) => (s.SymptomId ? [s.SymptomId] : [])),
+  );
+  input.forEach((s, i) => {
+    if (!s.SymptomId) return;
+    const row = existing.get(s.SymptomId);
+    if (!row) throw notFound();
+    if (row.closed_date) throw invalid(ctx, ['Symptoms', i, 'SymptomId'], 'value');
+  });
+  const fresh = input.flatMap((s, i) => (s.Symptom ? [{ i, symptom: s.Symptom, key: nameKey(s.Symptom.Name) }] : []));
+  if (fresh.length === 0) return input.map((s) => storedSymptom(s, s.SymptomId!));
+
+  const open = await tx.query<{ name_key: string }>('SELECT name_key FROM symptoms WHERE patient_id = $1 AND closed_date IS NULL', [
+    patientId,
+  ]);
+  const taken = new Set(open.map((o) => o.name_key));
+  for (const f of fresh) {
+    if (taken.has(f.key)) {
+      throw new AppError(ErrorCode.ValidationFailed, undefined, {
+        [`Symptoms.${f.i}.Symptom.Name`]: [DUPLICATE_SYMPTOM_TEXT[ctx.language]],
+      });
+    }
+    taken.add(f.key);
+  }
+  if (!withinActiveLimit(open.length, fresh.length)) throw new AppError(ErrorCode.TooManyActiveSymptoms);
+
+  const ids = fresh.map(() => randomUUID());
+  const created = await tx.query<SymptomRow>(
+    `INSERT INTO symptoms (id, patient_id, name, name_key, description, model, type)
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+     RETURNING ${SYMPTOM_COLUMNS}`,
+    [
+      ids,
+      fresh.map(() => patientId),
+      fresh.map((f) => f.symptom.Name),
+      fresh.map((f) => f.key),
+      fresh.map((f) => f.symptom.Description),
+      fresh.map(() => model),
+      fresh.map((f) => input[f.i]!.Type),
+    ],
+  );
+  for (const row of created) {
+    await recordAudit(tx, actorOf(ctx), {
+      patientId,
+      resourceType: 'Symptom',
+      resourceId: row.id,
+      action: 'Create',
+      after: auditableSymptom(row),
+    });
+  }
+  const newIds = new Map(fresh.map((f, n) => [f.i, ids[n]!]));
+  return input.map((s, i) => storedSymptom(s, s.SymptomId ?? newIds.get(i)!));
+}
+
+/** Saves a new report, creating the new symptoms it names, in one transaction with its audit rows. */
+export async function createMySymptomReport(deps: Deps, ctx: RequestContext, input: SymptomReportCreate): Promise<SymptomReport> {
+  const patientId = requirePatientId(ctx);
+  const report = await deps.db.transaction(async (tx) => {
+    const stored = await resolveSymptoms(tx, ctx, patientId, input.Model, input.Symptoms);
+    const [row] = await tx.query<SymptomReportRow>(
+      `INSERT INTO symptom_reports (patient_id, model, symptoms, symptom_ids, symptom_count)
+       VALUES ($1, $2, $3::jsonb, $4::uuid[], $5) RETURNING ${SYMPTOM_REPORT_COLUMNS}`,
+      [patientId, input.Model, JSON.stringify(stored), stored.map((s) => s.SymptomId), stored.length],
+    );
+    await recordAudit(tx, actorOf(ctx), {
+      patientId,
+      resourceType: 'SymptomReport',
+      resourceId: row!.id,
+      action: 'Create',
+      after: auditableSymptomReport(row!),
+    });
+    const [report] = await withSymptoms(tx, patientId, [row!]);
+    return report!;
+  });
+  deps.realtime.toPatient(patientId, SymptomReportEvents.created, { SymptomReportId: report.Id });
+  return report;
+}
+
+/** Replaces the model and the symptoms of a live report; a stale Version answers 409/4003 and changes nothing. */
+export async function updateMySymptomReport(
+  deps: Deps,
+  ctx: RequestContext,
+  id: string,
+  input: SymptomReportUpdate,
+): Promise<SymptomReport> {
+  const patientId = requirePatientId(ctx);
+  const report = await deps.db.transaction(async (tx) => {
+    const before = await loadLiveReport(tx, patientId, id, true);
+    if (before.version !== input.Version) throw conflict();
+    const stored = await resolveSymptoms(tx, ctx, patientId, input.Model, input.Symptoms);
+    const after = await updateVersioned<SymptomReportRow>(tx, {
+      table: 'symptom_reports',
+      id,
+      version: input.Version,
+      where: { patient_id: patientId },
+      set: {
+        model: input.Model,
+        symptoms: JSON.stringify(stored),
+        symptom_ids: stored.map((s) => s.SymptomId),
+        symptom_count: stored.length,
+      },
+    });
+    await recordAudit(tx, actorOf(ctx), {
+      patientId,
+      resourceType: 'SymptomReport',
+      resourceId: id,
+      action: 'Update',
+      before: auditableSymptomReport(before),
+      after: auditableSymptomReport(after),
+    });
+    const [report] = await withSymptoms(tx, patientId, [after]);
+    return report!;
+  });
+  deps.realtime.toPatient(patientId, SymptomReportEvents.updated, { SymptomReportId: report.Id });
+  return report;
+}
+
+export function deleteMySymptomReport(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
+  return moveToTrash(deps, ctx, TRASHABLE, 'SymptomReport', id);
+}
+
+/** Brings a report back from the trash, whole: same id, marks and dates. */
+export async function restoreMySymptomReport(deps: Deps, ctx: RequestContext, id: string): Promise<SymptomReport> {
+  await restoreFromTrash(deps, ctx, forType(TRASHABLE, 'SymptomReport'), [id]);
+  return getMySymptomReport(deps, ctx, id);
+}
+
+/** Permanent removal of a report in the trash (its symptoms stay). */
+export async function purgeMySymptomReport(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
+  await purgeFromTrash(deps, ctx, forType(TRASHABLE, 'SymptomReport'), [id]);
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, Symptom, SymptomUpdate, Uuid } from '@symptoms/domain';
+import { PATIENT } from '../../platform/access';
+import { requireContext } from '../../platform/context';
+import { closeMySymptom, getMySymptom, listMySymptoms, updateMySymptom } from './service';
+
+const ById = z.object({ id: Uuid });
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const tags = ['symptoms'];
+
+/** The patient's own symptoms (spec 1 §7): created by symptom reports, renamed, ended. */
+export async function symptomRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.route({
+    method: 'GET',
+    url: '/my/symptoms',
+    config: { access: PATIENT },
+    schema: { tags, summary: 'The patient’s symptoms with their reports, open first', response: { 200: z.array(Symptom), ...errors } },
+    handler: (request) => listMySymptoms(app.deps, requireContext(request)),
+  });
+  r.route({
+    method: 'GET',
+    url: '/my/symptoms/:id',
+    config: { access: PATIENT },
+    schema: { tags, summary: 'One symptom with its reports', params: ById, response: { 200: Symptom, ...errors } },
+    handler: (request) => getMySymptom(app.deps, requireContext(request), request.params.id),
+  });
+  r.route({
+    method: 'PUT',
+    url: '/my/symptoms/:id',
+    config: { access: PATIENT },
+    schema: {
+      tags,
+      summary: 'Rename or describe a symptom (unique name in any case; stale Version: 409/4003)',
+      params: ById,
+      body: SymptomUpdate,
+      response: { 200: Symptom, 409: ErrorBody, ...errors },
+    },
+    handler: (request) => updateMySymptom(app.deps, requireContext(request), request.params.id, request.body),
+  });
+  r.route({
+    method: 'POST',
+    url: '/my/symptoms/:id/close',
+    config: { access: PATIENT },
+    schema: {
+      tags,
+      summary: 'End a symptom (already ended: 409/4108)',
+      params: ById,
+      response: { 200: Symptom, 409: ErrorBody, ...errors },
+    },
+    handler: (request) => closeMySymptom(app.deps, requireContext(request), request.params.id),
+  });
+}

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_ENABLED_MODULES, MODULES } from '@symptoms/domain';
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
+/** Every environment variable the server reads; README lists them. */
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().startsWith('postgres').optional(),
+  DATA_DIR: z.string().default('./data'),
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
+  REDIS_URL: z.string().startsWith('redis').optional(),
+  SMTP_URL: z.string().optional(),
+  JWT_PRIVATE_KEY: z.string().optional(),
+  JWT_PRIVATE_KEY_FILE: z.string().optional(),
+  SEED_DEMO: flag.optional(),
+  SERVICES: list.default(['identity', 'api']).pipe(z.array(z.enum(['identity', 'api'])).min(1)),
+  MODULES: list.pipe(z.array(z.enum(MODULES))).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  TOKEN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  TOKEN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  WEB_DIST: z.string().optional(),
+  BENCH_BASELINES: flag.default(false),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgPoolMax: number;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  jwtPrivateKeyPem: string | undefined;
+  seedDemo: boolean;
+  services: ReadonlyArray<'identity' | 'api'>;
+  modules: readonly (typeof MODULES)[number][];
+  logLevel: string;
+  trustProxy: boolean;
+  rateLimits: { tokenPerIpPerMinute: number; failuresPerAccountPer15Minutes: number };
+  webDist: string | undefined;
+  benchBaselines: boolean;
+  version: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv, readFile: (p: string) => string): Config {
+  const parsed = Env.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const embedded = !e.DATABASE_URL;
+  const seedDemo = e.SEED_DEMO ?? embedded;
+  const jwtPrivateKeyPem = e.JWT_PRIVATE_KEY ?? (e.JWT_PRIVATE_KEY_FILE ? readFile(e.JWT_PRIVATE_KEY_FILE) : undefined);
+  if (e.NODE_ENV === 'production') {
+    if (seedDemo) throw new ConfigError('Production refuses demo data: unset SEED_DEMO and set DATABASE_URL.');
+    if (e.BENCH_BASELINES) throw new ConfigError('Production refuses the bench baselines: unset BENCH_BASELINES.');
+    if (!jwtPrivateKeyPem) throw new ConfigError('Production needs its own signing key: set JWT_PRIVATE_KEY or JWT_PRIVATE_KEY_FILE.');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    pgPoolMax: e.PG_POOL_MAX,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    jwtPrivateKeyPem,
+    seedDemo,
+    services: e.SERVICES,
+    // The demo enables every module; otherwise the spec's shown configuration.
+    modules: e.MODULES ?? (seedDemo ? [...MODULES] : [...DEFAULT_ENABLED_MODULES]),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: { tokenPerIpPerMinute: e.TOKEN_RATE_LIMIT_PER_IP, failuresPerAccountPer15Minutes: e.TOKEN_FAILURES_PER_ACCOUNT },
+    webDist: e.WEB_DIST,
+    benchBaselines: e.BENCH_BASELINES,
+    version: '0.1.0',
+  };
+}

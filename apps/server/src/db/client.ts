@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+
+export type Row = Record<string, unknown>;
+
+/** What services use: parameterised SQL only, rows back. */
+export interface Queryable {
+  query<T extends Row = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+/** Inside a transaction; `exec` runs a script of several statements (migrations only). */
+export interface Transaction extends Queryable {
+  exec(script: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction; it commits when `fn` resolves and rolls back when it throws. */
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+  /** The pool behind a PostgreSQL database, for Socket.IO's adapter. */
+  readonly pool?: pg.Pool;
+  /** A PGlite database as a tarball (tests copy a migrated one). */
+  dump?(): Promise<Blob>;
+}
+
+export function openPglite(dataDir?: string, loadDataDir?: Blob): Database {
+  const db = loadDataDir ? new PGlite({ loadDataDir }) : dataDir ? new PGlite(dataDir) : new PGlite();
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Transaction => ({
+    async query<T extends Row>(text: string, params?: readonly unknown[]) {
+      const result = await q.query<T>(text, params as unknown[]);
+      return result.rows;
+    },
+    async exec(script: string) {
+      await q.exec(script);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(db),
+    dump: () => db.dumpDataDir('none'),
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    exec: async (script) => {
+      await db.exec(script);
+    },
+    close: () => db.close(),
+  };
+}
+
+/** Statement names by text, so pg prepares each distinct statement once per connection. */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = 's' + createHash('sha1').update(text).digest('hex').slice(0, 20);
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+export interface PostgresOptions {
+  url: string;
+  max: number;
+  /** A schema to work in (tests give each file its own). */
+  schema?: string;
+}
+
+export function openPostgres(options: PostgresOptions): Database {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it. Queries report their own errors.
+  });
+  const wrap = (client: pg.Pool | pg.PoolClient): Transaction => ({
+    async query<T extends Row>(text: string, params?: readonly unknown[]) {
+      const result = await client.query<T>({ name: statementName(text), text, values: params as unknown[] });
+      return result.rows;
+    },
+    async exec(script: string) {
+      await client.query(script);
+    },
+  });
+  return {
+    kind: 'postgres',
+    pool,
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(script) {
+      await pool.query(script);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { JobRunner } from './platform/jobs';
+import type { Counter } from './platform/rate-limit';
+import type { Realtime } from './platform/realtime';
+import type { SessionGuard } from './platform/sessions';
+import type { TokenSigner } from './platform/tokens';
+
+/** What services need from the outside world; built once by buildApp and passed down. */
+export interface Deps {
+  config: Config;
+  db: Database;
+  signer: TokenSigner;
+  sessions: SessionGuard;
+  realtime: Realtime;
+  counter: Counter;
+  jobs: JobRunner;
+  log: FastifyBaseLogger;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}

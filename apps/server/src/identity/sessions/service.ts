@@ -1,0 +1,62 @@
+import type { Session } from '@symptoms/domain';
+import type { Row } from '../../db/client';
+import type { Deps } from '../../deps';
+import type { RequestContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+
+interface SessionRow extends Row {
+  id: string;
+  active: boolean;
+  city: string | null;
+  country: string | null;
+  device: string | null;
+  group_id: string;
+  organization_id: string;
+  latest_login: Date;
+  operating_system: string | null;
+  provider: string;
+  role_id: Session['RoleId'];
+  scope_id: string | null;
+  user_agent: string | null;
+}
+
+export async function listMySessions(deps: Deps, ctx: RequestContext): Promise<Session[]> {
+  const rows = await deps.db.query<SessionRow>(
+    `SELECT id, active AND expires_date > now() AS active, city, country, device, group_id, organization_id, latest_login,
+            operating_system, provider, role_id, scope_id, user_agent
+     FROM sessions WHERE user_id = $1 ORDER BY latest_login DESC LIMIT 100`,
+    [ctx.userId],
+  );
+  return rows.map((r) => ({
+    Id: r.id,
+    Active: r.active,
+    Current: r.id === ctx.sessionId,
+    City: r.city,
+    Country: r.country,
+    Device: r.device,
+    GroupId: r.group_id,
+    OrganizationId: r.organization_id,
+    LatestLogin: r.latest_login.toISOString(),
+    OperatingSystem: r.operating_system,
+    Provider: r.provider,
+    RoleId: r.role_id,
+    ScopeId: r.scope_id,
+    UserAgent: r.user_agent,
+  }));
+}
+
+/** Ends one of the caller's sessions (log out there, or here). Another user's session is not found. */
+export async function endMySession(deps: Deps, ctx: RequestContext, sessionId: string): Promise<void> {
+  const ended = await deps.db.transaction(async (tx) => {
+    const rows = await tx.query(
+      `UPDATE sessions SET active = false, ended_date = coalesce(ended_date, now()), end_reason = coalesce(end_reason, 'logout')
+       WHERE id = $1 AND user_id = $2 RETURNING id`,
+      [sessionId, ctx.userId],
+    );
+    if (!rows.length) return false;
+    await tx.query('UPDATE refresh_tokens SET used_date = coalesce(used_date, now()) WHERE session_id = $1', [sessionId]);
+    return true;
+  });
+  if (!ended) throw notFound();
+  deps.sessions.revoked(sessionId);
+}

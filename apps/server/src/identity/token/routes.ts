@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorBody, ErrorCode, LoginTokenResponse, TokenRequest } from '@symptoms/domain';
+import { PUBLIC } from '../../platform/access';
+import { AppError } from '../../platform/errors';
+import { passwordGrant, refreshGrant } from './service';
+
+export async function tokenRoutes(app: FastifyInstance): Promise<void> {
+  const deps = app.deps;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'POST',
+    url: '/token',
+    config: {
+      access: PUBLIC,
+      rateLimit: {
+        max: deps.config.rateLimits.tokenPerIpPerMinute,
+        timeWindow: 60_000,
+        errorResponseBuilder: () => Object.assign(new AppError(ErrorCode.RateLimited), { statusCode: 429 }),
+      },
+    },
+    schema: {
+      tags: ['identity'],
+      summary: 'Log in with a password, or rotate a refresh token (form-encoded)',
+      consumes: ['application/x-www-form-urlencoded'],
+      body: TokenRequest,
+      response: { 200: LoginTokenResponse, 400: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+    },
+    handler: async (request) => {
+      const body = request.body;
+      if (body.grant_type === 'password') {
+        return passwordGrant(deps, body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      }
+      return refreshGrant(deps, body);
+    },
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/.well-known/jwks.json',
+    config: { access: PUBLIC },
+    schema: { tags: ['identity'], summary: 'Public keys that verify access tokens' },
+    handler: async () => deps.signer.jwks(),
+  });
+}

@@ -1,0 +1,202 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  ErrorCode,
+  REFRESH_TOKEN_VALIDITY_DAYS,
+  chooseActiveMembership,
+  formatGroupsClaimEntry,
+  type LoginTokenResponse,
+  type RoleId,
+  type TokenRequest,
+} from '@symptoms/domain';
+import type { Queryable } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError } from '../../platform/errors';
+import { spendVerifyTime, verifyPassword } from '../passwords';
+import { findUserByLogin, findUserRow, membershipsOf } from '../users/service';
+import type { MembershipRow, UserRow } from '../users/mapping';
+import { describeUserAgent } from './session-info';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+const FAILURE_WINDOW_MS = 15 * 60_000;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const newSecret = () => randomBytes(32).toString('base64url');
+const invalidGrant = () => new AppError(ErrorCode.InvalidGrant);
+
+function choose(
+  memberships: MembershipRow[],
+  request: { org?: string | undefined; group?: string | undefined; role?: RoleId | undefined },
+) {
+  const held = memberships.map((m) => ({ OrganizationId: m.organization_id, GroupId: m.group_id, RoleId: m.role_id }));
+  const chosen = chooseActiveMembership(held, { organizationId: request.org, groupId: request.group, roleId: request.role });
+  if (!chosen) throw new AppError(ErrorCode.Forbidden);
+  return chosen;
+}
+
+async function issueRefreshToken(tx: Queryable, sessionId: string): Promise<{ token: string; secret: string }> {
+  const token = newSecret();
+  const secret = newSecret();
+  await tx.query(
+    `INSERT INTO refresh_tokens (session_id, token_hash, secret_hash, expires_date) VALUES ($1, $2, $3, now() + make_interval(days => $4))`,
+    [sessionId, sha256(token), sha256(secret), REFRESH_TOKEN_VALIDITY_DAYS],
+  );
+  return { token, secret };
+}
+
+async function tokenResponse(
+  deps: Deps,
+  user: UserRow,
+  memberships: MembershipRow[],
+  active: { OrganizationId: string; GroupId: string; RoleId: RoleId },
+  sessionId: string,
+  refresh: { token: string; secret: string },
+  lastLogin: Date | null,
+): Promise<LoginTokenResponse> {
+  const groups = memberships.map((m) => formatGroupsClaimEntry(m.organization_id, m.group_id, m.role_id));
+  const { token, expiresIn } = await deps.signer.sign({
+    sub: user.id,
+    pid: user.patient_id,
+    sid: sessionId,
+    role: active.RoleId,
+    org: active.OrganizationId,
+    grp: active.GroupId,
+    groups,
+    name: `${user.first_name} ${user.last_name}`,
+  });
+  return {
+    access_token: token,
+    token_type: 'Bearer',
+    expires_in: expiresIn,
+    refresh_token: refresh.token,
+    refresh_token_secret: refresh.secret,
+    pid: user.patient_id,
+    deactivated: user.deactivated,
+    deactivated_date: user.deactivated_date?.toISOString() ?? null,
+    role: active.RoleId,
+    scope: 'identity api',
+    groups,
+    group: active.GroupId,
+    organization: active.OrganizationId,
+    session_id: sessionId,
+    // Contracts and two-factor land with their own areas; until then nothing is outstanding.
+    consented_to_required_contracts: true,
+    responded_to_optional_contracts: true,
+    twofactor_enabled: user.twofactor_enabled,
+    twofactor_authenticated: false,
+    twofactor: false,
+    use_notes: user.use_notes,
+    use_proms: user.use_proms,
+    use_status: user.use_status,
+    use_symptoms: user.use_symptoms,
+    last_login: lastLogin?.toISOString() ?? null,
+    encryption_key: user.encryption_key,
+    language: user.language_id,
+  };
+}
+
+/** grant_type=password. Wrong password and unknown user answer alike, in the same time. */
+export async function passwordGrant(deps: Deps, input: Extract<TokenRequest, { grant_type: 'password' }>, client: ClientInfo) {
+  const accountKey = `login-failures:${input.username.toLowerCase()}`;
+  if ((await deps.counter.get(accountKey)) >= deps.config.rateLimits.failuresPerAccountPer15Minutes) {
+    throw new AppError(ErrorCode.RateLimited);
+  }
+  const user = await findUserByLogin(deps.db, input.username);
+  const valid = user?.password_hash
+    ? await verifyPassword(user.password_hash, input.password)
+    : (await spendVerifyTime(input.password), false);
+  if (!user || !valid) {
+    await deps.counter.hit(accountKey, FAILURE_WINDOW_MS);
+    throw invalidGrant();
+  }
+  await deps.counter.reset(accountKey);
+  const memberships = await membershipsOf(deps.db, user.id);
+  const active = choose(memberships, input);
+  const { device, operatingSystem } = describeUserAgent(client.userAgent);
+  return deps.db.transaction(async (tx) => {
+    const [session] = await tx.query<{ id: string }>(
+      `INSERT INTO sessions (user_id, provider, organization_id, group_id, role_id, scope_id, user_agent, device, operating_system, expires_date)
+       VALUES ($1, 'password', $2, $3, $4, 'identity api', $5, $6, $7, now() + make_interval(days => $8)) RETURNING id`,
+      [
+        user.id,
+        active.OrganizationId,
+        active.GroupId,
+        active.RoleId,
+        client.userAgent?.slice(0, 512) ?? null,
+        device,
+        operatingSystem,
+        REFRESH_TOKEN_VALIDITY_DAYS,
+      ],
+    );
+    await tx.query('UPDATE users SET last_login = now(), last_activity = now() WHERE id = $1', [user.id]);
+    const refresh = await issueRefreshToken(tx, session!.id);
+    return tokenResponse(deps, user, memberships, active, session!.id, refresh, user.last_login);
+  });
+}
+
+interface RefreshRow {
+  [key: string]: unknown;
+  id: string;
+  session_id: string;
+  secret_hash: string;
+  used_date: Date | null;
+  expired: boolean;
+  session_active: boolean;
+  user_id: string;
+  organization_id: string;
+  group_id: string;
+  role_id: RoleId;
+}
+
+async function revokeSession(tx: Queryable, sessionId: string, reason: string): Promise<void> {
+  await tx.query(`UPDATE sessions SET active = false, ended_date = now(), end_reason = $2 WHERE id = $1 AND active`, [sessionId, reason]);
+  await tx.query('UPDATE refresh_tokens SET used_date = coalesce(used_date, now()) WHERE session_id = $1', [sessionId]);
+}
+
+/**
+ * grant_type=refresh_token: rotates the refresh token. A token that was already used means it was
+ * copied: the whole session is revoked, so neither the thief nor the owner can continue with it.
+ * group/org/role switch the active membership.
+ */
+export async function refreshGrant(deps: Deps, input: Extract<TokenRequest, { grant_type: 'refresh_token' }>) {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.query<RefreshRow>(
+      `SELECT rt.id, rt.session_id, rt.secret_hash, rt.used_date, rt.expires_date < now() AS expired,
+              s.active AS session_active, s.user_id, s.organization_id, s.group_id, s.role_id
+       FROM refresh_tokens rt JOIN sessions s ON s.id = rt.session_id
+       WHERE rt.token_hash = $1 FOR UPDATE OF rt, s`,
+      [sha256(input.refresh_token)],
+    );
+    if (!row) return { kind: 'invalid' as const };
+    const secretMatches = timingSafeEqual(Buffer.from(row.secret_hash), Buffer.from(sha256(input.client_secret)));
+    if (!secretMatches) return { kind: 'invalid' as const };
+    if (row.used_date) {
+      await revokeSession(tx, row.session_id, 'refresh-token-reuse');
+      return { kind: 'revoked' as const, sessionId: row.session_id };
+    }
+    if (row.expired || !row.session_active) return { kind: 'invalid' as const };
+    const user = await findUserRow(tx, row.user_id);
+    if (!user) return { kind: 'invalid' as const };
+    const memberships = await membershipsOf(tx, user.id);
+    const switching = input.group !== undefined || input.org !== undefined || input.role !== undefined;
+    const active = choose(memberships, switching ? input : { org: row.organization_id, group: row.group_id, role: row.role_id });
+    await tx.query('UPDATE refresh_tokens SET used_date = now() WHERE id = $1', [row.id]);
+    await tx.query('UPDATE sessions SET organization_id = $2, group_id = $3, role_id = $4, latest_login = now() WHERE id = $1', [
+      row.session_id,
+      active.OrganizationId,
+      active.GroupId,
+      active.RoleId,
+    ]);
+    await tx.query('UPDATE users SET last_activity = now() WHERE id = $1', [user.id]);
+    const refresh = await issueRefreshToken(tx, row.session_id);
+    return {
+      kind: 'ok' as const,
+      response: await tokenResponse(deps, user, memberships, active, row.session_id, refresh, user.last_login),
+    };
+  });
+  if (outcome.kind === 'revoked') deps.sessions.revoked(outcome.sessionId);
+  if (outcome.kind !== 'ok') throw invalidGrant();
+  return outcome.response;
+}

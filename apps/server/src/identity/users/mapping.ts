@@ -1,0 +1,88 @@
+import { maskPersonnummer, type Membership, type RoleId, type User } from '@symptoms/domain';
+import type { Row } from '../../db/client';
+
+export interface UserRow extends Row {
+  id: string;
+  personnummer: string;
+  username: string;
+  email: string;
+  email_confirmed: boolean;
+  unconfirmed_email: string | null;
+  first_name: string;
+  last_name: string;
+  phone_number: string | null;
+  language_id: 'sv' | 'en';
+  opt_out: boolean;
+  opt_out_date: Date | null;
+  research: boolean;
+  password_hash: string | null;
+  encryption_key: string;
+  twofactor_enabled: boolean;
+  deactivated: boolean;
+  deactivated_date: Date | null;
+  use_notes: boolean;
+  use_proms: boolean;
+  use_status: boolean;
+  use_symptoms: boolean;
+  last_login: Date | null;
+  last_activity: Date | null;
+  version: number;
+  patient_id: string | null;
+}
+
+export interface MembershipRow extends Row {
+  organization_id: string;
+  group_id: string;
+  role_id: RoleId;
+  joined_date: Date;
+}
+
+export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+export function toMembership(row: MembershipRow, patientId: string | null): Membership {
+  return {
+    OrganizationId: row.organization_id,
+    GroupId: row.group_id,
+    PatientId: patientId,
+    RoleId: row.role_id,
+    JoinedDate: row.joined_date.toISOString(),
+  };
+}
+
+export function toUser(row: UserRow, memberships: MembershipRow[], reportCount = 0): User {
+  return {
+    Id: row.id,
+    Personnummer: maskPersonnummer(row.personnummer),
+    LanguageId: row.language_id,
+    PatientId: row.patient_id,
+    Username: row.username,
+    Email: row.email,
+    EmailConfirmed: row.email_confirmed,
+    UnconfirmedEmail: row.unconfirmed_email,
+    FirstName: row.first_name,
+    LastName: row.last_name,
+    OptOut: row.opt_out,
+    OptOutDate: iso(row.opt_out_date),
+    PhoneNumber: row.phone_number,
+    Research: row.research,
+    Roles: [...new Set(memberships.map((m) => m.role_id))],
+    ReportCount: reportCount,
+    LastActivity: iso(row.last_activity),
+    Permissions: [],
+    GroupMemberships: memberships.map((m) => toMembership(m, row.patient_id)),
+    Version: row.version,
+  };
+}
+
+/** What an audit row may hold about a user: never the password hash, key or full personnummer. */
+export function auditableUser(row: UserRow) {
+  return {
+    Email: row.email,
+    FirstName: row.first_name,
+    LastName: row.last_name,
+    PhoneNumber: row.phone_number,
+    LanguageId: row.language_id,
+    OptOut: row.opt_out,
+    Version: row.version,
+  };
+}

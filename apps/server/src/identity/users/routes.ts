@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorBody, User, UserUpdate } from '@symptoms/domain';
+import { SIGNED_IN } from '../../platform/access';
+import { requireContext } from '../../platform/context';
+import { getMyUser, updateMyUser } from './service';
+
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.route({
+    method: 'GET',
+    url: '/my/user',
+    config: { access: SIGNED_IN },
+    schema: { tags: ['identity'], summary: 'The signed-in user', response: { 200: User } },
+    handler: (request) => getMyUser(app.deps, requireContext(request)),
+  });
+  r.route({
+    method: 'PUT',
+    url: '/my/user',
+    config: { access: SIGNED_IN },
+    schema: {
+      tags: ['identity'],
+      summary: 'Update the signed-in user (stale Version: 409, ErrorCode 4003)',
+      body: UserUpdate,
+      response: { 200: User, 400: ErrorBody, 409: ErrorBody },
+    },
+    handler: (request) => updateMyUser(app.deps, requireContext(request), request.body),
+  });
+}

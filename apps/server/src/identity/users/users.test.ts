@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { User } from '@symptoms/domain';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function signedIn() {
+  const user = await t.createPatient();
+  const login = await t.login(user.email);
+  const get = async () => User.parse((await t.app.inject({ method: 'GET', url: '/identity/my/user', headers: t.headers(login) })).json());
+  const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/identity/my/user', headers: t.headers(login), payload });
+  return { user, login, get, put };
+}
+
+const update = (u: User) => ({
+  FirstName: u.FirstName,
+  LastName: u.LastName,
+  Email: u.Email,
+  PhoneNumber: u.PhoneNumber,
+  LanguageId: u.LanguageId,
+  OptOut: u.OptOut,
+  Version: u.Version,
+});
+
+describe('GET/PUT /identity/my/user', () => {
+  it('returns the user with memberships and a masked personnummer', async () => {
+    const { user, get } = await signedIn();
+    const me = await get();
+    expect(me).toMatchObject({ Id: user.userId, PatientId: user.patientId, Email: user.email, Roles: ['pat'], LanguageId: 'sv' });
+    expect(me.Personnummer).toMatch(/^\d{8}-\*{4}$/);
+    expect(me.GroupMemberships).toEqual([expect.objectContaining({ OrganizationId: '0', GroupId: '0', RoleId: 'pat' })]);
+  });
+
+  it('changes the language and the name, and audits the change without secrets', async () => {
+    const { user, get, put } = await signedIn();
+    const me = await get();
+    const response = await put({ ...update(me), LanguageId: 'en', FirstName: 'Ny', Personnummer: '191212121212', Roles: ['admin'] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ LanguageId: 'en', FirstName: 'Ny', Roles: ['pat'], Version: 1 });
+    const [audit] = await t.db.query<{ data_after: Record<string, unknown> }>(
+      "SELECT data_after FROM audit_logs WHERE resource_type = 'User' AND resource_id = $1",
+      [user.userId],
+    );
+    expect(audit!.data_after).toMatchObject({ LanguageId: 'en', FirstName: 'Ny' });
+    expect(JSON.stringify(audit!.data_after)).not.toMatch(/password|encryption|personnummer/i);
+  });
+
+  it('validates names, e-mail and language, and refuses an e-mail another account uses', async () => {
+    const { get, put } = await signedIn();
+    const other = await t.createPatient();
+    const me = await get();
+    const invalid = await put({ ...update(me), FirstName: 'x'.repeat(33), Email: 'not-an-email', LanguageId: 'fi' });
+    expect(invalid.statusCode).toBe(400);
+    expect(Object.keys(invalid.json().Errors).sort()).toEqual(['Email', 'FirstName', 'LanguageId']);
+    const taken = await put({ ...update(me), Email: other.email.toUpperCase() });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().Errors).toEqual({ Email: ['E-postadressen används redan av ett annat konto.'] });
+    expect((await get()).Email).toBe(me.Email);
+  });
+
+  it('answers 4003 to a stale Version', async () => {
+    const { get, put } = await signedIn();
+    const me = await get();
+    expect((await put({ ...update(me), LastName: 'Först' })).statusCode).toBe(200);
+    const stale = await put({ ...update(me), LastName: 'Sedan' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().ErrorCode).toBe(4003);
+    expect((await get()).LastName).toBe('Först');
+  });
+});

@@ -1,0 +1,53 @@
+import type { AuditAction } from '@symptoms/domain';
+import type { Queryable } from '../db/client';
+import type { RequestContext } from './context';
+
+export interface Actor {
+  userId: string | null;
+  role: string;
+  name: string;
+}
+
+export const SYSTEM_ACTOR: Actor = { userId: null, role: 'system', name: 'Symptoms' };
+
+export function actorOf(ctx: RequestContext): Actor {
+  return { userId: ctx.userId, role: ctx.role, name: ctx.name };
+}
+
+export interface AuditEntry {
+  /** The patient whose data this is (null for data that belongs to no patient). */
+  patientId: string | null;
+  resourceType: string;
+  resourceId: string;
+  action: AuditAction;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * The one audit mechanism: call it with the transaction that makes the change, so the change and
+ * its audit row commit or fail together. Rows are append-only in the database.
+ */
+export async function recordAudit(tx: Queryable, actor: Actor, entry: AuditEntry): Promise<void> {
+  await tx.query(
+    `INSERT INTO audit_logs (patient_id, actor_user_id, actor_role, actor_name, resource_type, resource_id, action_type, data_before, data_after)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      entry.patientId,
+      actor.userId,
+      actor.role,
+      actor.name,
+      entry.resourceType,
+      entry.resourceId,
+      entry.action,
+      entry.before === undefined ? null : JSON.stringify(entry.before),
+      entry.after === undefined ? null : JSON.stringify(entry.after),
+    ],
+  );
+}
+
+/** Reads of patient data by anyone other than that patient are audited; the patient's own are not. */
+export async function recordViewIfOther(tx: Queryable, ctx: RequestContext, patientId: string, resourceType: string, resourceId: string) {
+  if (ctx.patientId === patientId) return;
+  await recordAudit(tx, actorOf(ctx), { patientId, resourceType, resourceId, action: 'View' });
+}

@@ -1,0 +1,43 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { PUBLIC } from './access';
+import { notFound } from './errors';
+
+function listFiles(root: string, dir = ''): string[] {
+  return readdirSync(path.join(root, dir)).flatMap((name) => {
+    const relative = dir ? `${dir}/${name}` : name;
+    return statSync(path.join(root, relative)).isDirectory() ? listFiles(root, relative) : [relative];
+  });
+}
+
+/**
+ * Serves the built web app: known files as they are (hashed assets cached for a year), and
+ * index.html for every other path so the client router takes over. Only files present at start
+ * are served, so no request can reach outside the build folder.
+ */
+export async function registerSpa(app: FastifyInstance, root: string): Promise<boolean> {
+  if (!existsSync(path.join(root, 'index.html'))) return false;
+  const files = new Set(listFiles(root));
+  await app.register(fastifyStatic, { root, serve: false });
+  app.route({
+    method: 'GET',
+    url: '/*',
+    config: { access: PUBLIC },
+    schema: { hide: true },
+    handler: (request, reply) => {
+      const wanted = (request.params as { '*': string })['*'];
+      // A missing asset (an old page asking for a file of an earlier build) must fail as a 404, not
+      // receive index.html, which the browser would refuse as a script.
+      if (/^(api|identity|socket\.io|assets)(\/|$)/.test(wanted) && !files.has(wanted)) throw notFound();
+      if (files.has(wanted) && wanted !== 'index.html') {
+        const immutable = wanted.startsWith('assets/');
+        return reply.sendFile(wanted, { immutable, maxAge: immutable ? 31_536_000_000 : 3_600_000 });
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', { maxAge: 0, cacheControl: false });
+    },
+  });
+  return true;
+}

@@ -1,0 +1,15 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import type { z } from 'zod';
+import { ValidationError } from './errors';
+
+/**
+ * Route schemas are the domain's zod schemas. Parsing drops unknown properties, so a client can
+ * never set a field the schema does not name (no mass assignment). Errors keep their zod issues so
+ * the error handler can word them in the caller's language.
+ */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data, { reportInput: true }); // input tells 'required' from 'wrong type'
+    return result.success ? { value: result.data } : { error: new ValidationError(result.error.issues) };
+  };

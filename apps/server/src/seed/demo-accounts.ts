@@ -1,0 +1,86 @@
+import type { RoleId } from '@symptoms/domain';
+
+export const DEMO_PASSWORD = 'Symptoms-demo-1';
+export const DEMO_ORGANIZATION = { id: 'exempel', name: 'Region Exempel' };
+export const CLINIC_GROUP = 'smartmottagningen';
+export const STUDY_GROUP = 'halsa-i-vardagen';
+
+export interface DemoAccount {
+  email: string;
+  personnummer: string;
+  firstName: string;
+  lastName: string;
+  gender: 'male' | 'female';
+  roles: { organizationId: string; groupId: string; roleId: RoleId }[];
+  description: string;
+}
+
+const inOrg = (groupId: string, roleId: RoleId) => ({ organizationId: DEMO_ORGANIZATION.id, groupId, roleId });
+const global = (roleId: RoleId) => ({ organizationId: '0', groupId: '0', roleId });
+
+/** The demo logins printed at start (all with DEMO_PASSWORD); personnummer are valid test numbers. */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    email: 'patient@example.com',
+    personnummer: '191212121212',
+    firstName: 'Tolvan',
+    lastName: 'Tolvansson',
+    gender: 'male',
+    roles: [global('pat'), inOrg(STUDY_GROUP, 'pat')],
+    description: 'patient in Symptoms and in the study group',
+  },
+  {
+    email: 'patient2@example.com',
+    personnummer: '198503122387',
+    firstName: 'Alva',
+    lastName: 'Andersson',
+    gender: 'female',
+    roles: [global('pat')],
+    description: 'patient in Symptoms',
+  },
+  {
+    email: 'physician@example.com',
+    personnummer: '197905052382',
+    firstName: 'Karin',
+    lastName: 'Lund',
+    gender: 'female',
+    roles: [inOrg(CLINIC_GROUP, 'phys')],
+    description: 'physician at Smärtmottagningen',
+  },
+  {
+    email: 'researcher@example.com',
+    personnummer: '196811202388',
+    firstName: 'Erik',
+    lastName: 'Berg',
+    gender: 'male',
+    roles: [inOrg(STUDY_GROUP, 'res')],
+    description: 'researcher in the study group',
+  },
+  {
+    email: 'admin@example.com',
+    personnummer: '199002152388',
+    firstName: 'Sara',
+    lastName: 'Nilsson',
+    gender: 'female',
+    roles: [inOrg(CLINIC_GROUP, 'admin'), inOrg(STUDY_GROUP, 'admin')],
+    description: 'administrator of both groups of Region Exempel',
+  },
+  {
+    email: 'moderator@example.com',
+    personnummer: '197208302385',
+    firstName: 'Johan',
+    lastName: 'Ek',
+    gender: 'male',
+    roles: [inOrg(CLINIC_GROUP, 'mod')],
+    description: 'moderator (news)',
+  },
+  {
+    email: 'developer@example.com',
+    personnummer: '198801012389',
+    firstName: 'Lina',
+    lastName: 'Holm',
+    gender: 'female',
+    roles: [inOrg(CLINIC_GROUP, 'dev')],
+    description: 'developer (OAuth tokens)',
+  },
+];

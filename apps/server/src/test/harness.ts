@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
+import { luhnCheckDigit, type LoginTokenResponse, type RoleId } from '@symptoms/domain';
+import { buildApp, type BuiltApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openPglite, openPostgres, type Database } from '../db/client';
+import { migrate } from '../db/migrate';
+import { createUser } from '../identity/users/service';
+
+/** A fresh database for one test file: a copy of the migrated PGlite, or its own PostgreSQL schema. */
+export async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const admin = openPostgres({ url, max: 1 });
+    await admin.exec(`CREATE SCHEMA ${schema}`);
+    const db = openPostgres({ url, max: 5, schema });
+    await migrate(db);
+    return {
+      db,
+      drop: async () => {
+        await db.close();
+        await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.close();
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteDump'));
+  const db = openPglite(undefined, new Blob([dump]));
+  return { db, drop: () => db.close() };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0', TOKEN_RATE_LIMIT_PER_IP: '1000', WEB_DIST: '/nonexistent', ...env },
+    () => '',
+  );
+}
+
+let serial = 0;
+/** A valid, unique personnummer for test users. */
+export function testPersonnummer(): string {
+  serial++;
+  const month = String((serial % 12) + 1).padStart(2, '0');
+  const day = String((Math.floor(serial / 12) % 28) + 1).padStart(2, '0');
+  const nine = `80${month}${day}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+  return `19${nine}${luhnCheckDigit(nine)}`;
+}
+
+export const TEST_PASSWORD = 'Correct-horse-9';
+
+export interface TestUser {
+  userId: string;
+  patientId: string | null;
+  email: string;
+  personnummer: string;
+}
+
+export interface TestApp {
+  app: BuiltApp;
+  db: Database;
+  close(): Promise<void>;
+  createUser(options?: { roles?: { organizationId: string; groupId: string; roleId: RoleId }[]; email?: string }): Promise<TestUser>;
+  createPatient(): Promise<TestUser>;
+  createGroup(id: string, organizationId?: string): Promise<void>;
+  login(email: string, extra?: Record<string, string>): Promise<LoginTokenResponse>;
+  /** Authorization and the active membership of a login, as the web app sends them. */
+  headers(login: LoginTokenResponse, extra?: Record<string, string>): Record<string, string>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, prepare?: (app: BuiltApp) => void): Promise<TestApp> {
+  const { db, drop } = await openTestDatabase();
+  const app = await buildApp({ config: testConfig(env), db });
+  prepare?.(app);
+  await app.ready();
+
+  const createTestUser: TestApp['createUser'] = async (options = {}) => {
+    const email = options.email ?? `user-${randomUUID()}@example.com`;
+    const personnummer = testPersonnummer();
+    const roles = options.roles ?? [{ organizationId: '0', groupId: '0', roleId: 'pat' }];
+    const ids = await db.transaction((tx) =>
+      createUser(tx, { personnummer, email, firstName: 'Test', lastName: 'Person', password: TEST_PASSWORD, memberships: roles }),
+    );
+    return { ...ids, email, personnummer };
+  };
+
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+    createUser: createTestUser,
+    createPatient: () => createTestUser(),
+    async createGroup(id, organizationId = 'org-test') {
+      await db.query('INSERT INTO organizations (id, name) VALUES ($1, $1) ON CONFLICT DO NOTHING', [organizationId]);
+      await db.query('INSERT INTO groups (id, organization_id, name) VALUES ($1, $2, $1) ON CONFLICT DO NOTHING', [id, organizationId]);
+    },
+    async login(email, extra = {}) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/identity/token',
+        payload: new URLSearchParams({ grant_type: 'password', username: email, password: TEST_PASSWORD, ...extra }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      return response.json<LoginTokenResponse>();
+    },
+    headers(login, extra = {}) {
+      return {
+        authorization: `Bearer ${login.access_token}`,
+        'x-organizationid': login.organization,
+        'x-groupid': login.group,
+        'x-roleid': login.role,
+        ...extra,
+      };
+    },
+  };
+}
+
+/** Form-encoded token request. */
+export function tokenRequest(app: BuiltApp, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/identity/token',
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  });
+}

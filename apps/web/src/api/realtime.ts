@@ -1,0 +1,100 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { io, type Socket } from 'socket.io-client';
+import { refreshSession } from './client';
+import { getSession, needsRefresh, subscribeSession } from './session';
+
+/**
+ * One Socket.IO connection per tab while signed in, authenticated with the current access
+ * token (`auth: { token }`). After a token refresh the connection is opened again with the new
+ * token; a refused handshake (expired token) refreshes the session first, then reconnects.
+ */
+type Listener = (event: string, payload: unknown) => void;
+
+let socket: Socket | null = null;
+let connectedToken: string | null = null;
+let unsubscribeSession: (() => void) | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+const listeners = new Set<Listener>();
+
+const RETRY_MS = 5_000;
+
+function currentToken(): string | null {
+  return getSession()?.token.access_token ?? null;
+}
+
+function open(): void {
+  const token = currentToken();
+  if (!token) return;
+  connectedToken = token;
+  socket = io({
+    path: '/socket.io',
+    transports: ['websocket'],
+    // Read on every (re)connection, so a reconnection carries the newest token.
+    auth: (cb) => cb({ token: currentToken() }),
+  });
+  socket.onAny((event: string, payload: unknown) => {
+    for (const listener of listeners) listener(event, payload);
+  });
+  socket.on('connect_error', () => {
+    // The server refused the handshake (or is unreachable): refresh a token that is about to run out, then try again.
+    const session = getSession();
+    if (!session) return;
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      const latest = getSession();
+      if (!latest || !socket) return;
+      if (needsRefresh(latest)) void refreshSession().catch(() => undefined);
+      else socket.connect();
+    }, RETRY_MS);
+  });
+}
+
+function close(): void {
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  socket?.removeAllListeners();
+  socket?.disconnect();
+  socket = null;
+  connectedToken = null;
+}
+
+function onSessionChange(): void {
+  const token = currentToken();
+  if (!token) return close();
+  if (token !== connectedToken) {
+    close();
+    open();
+  }
+}
+
+/** Listens to realtime events while `listener` is registered; the last listener closes the connection. */
+export function subscribeRealtime(listener: Listener): () => void {
+  listeners.add(listener);
+  if (!socket) open();
+  unsubscribeSession ??= subscribeSession(onSessionChange);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      unsubscribeSession?.();
+      unsubscribeSession = null;
+      close();
+    }
+  };
+}
+
+/**
+ * While mounted (the signed-in app shell), events from another tab or device refetch the queries
+ * they make stale; each area declares its own in its module (`realtime`).
+ */
+export function useRealtimeInvalidation(invalidations: Record<string, readonly QueryKey[]>): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      subscribeRealtime((event) => {
+        for (const queryKey of invalidations[event] ?? []) void queryClient.invalidateQueries({ queryKey });
+      }),
+    [queryClient, invalidations],
+  );
+}

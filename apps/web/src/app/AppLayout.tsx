@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useMediaQuery } from '@mantine/hooks';
+import { BREAKPOINTS, MENU_RESHOW_DELAY_MS } from '@symptoms/domain';
+import { AppHeader } from './AppHeader';
+import { BottomMenu } from './BottomMenu';
+import { useRealtimeInvalidation } from '../api/realtime';
+import { menuEntries, realtimeInvalidations } from './features';
+import { visibleMenuEntries } from './module-flags';
+import { useEnabledModules, useSession } from './session-hooks';
+import { SideMenu } from './SideMenu';
+import type { MenuEntry } from './feature-module';
+
+export const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.desktop}px)`;
+
+/**
+ * The signed-in frame. On each navigation the menu hides and comes back after 200 ms and the More
+ * menu closes; both are keyed by path so a new path resets them without extra renders.
+ */
+export function AppLayout({ entries = menuEntries }: { entries?: readonly MenuEntry[] }) {
+  const { pathname } = useLocation();
+  const session = useSession();
+  const modules = useEnabledModules();
+  const desktop = useMediaQuery(DESKTOP_QUERY, false, { getInitialValueInEffect: false });
+  const [menuShownFor, setMenuShownFor] = useState<string | null>(null);
+  const [moreOpenFor, setMoreOpenFor] = useState<string | null>(null);
+  useRealtimeInvalidation(realtimeInvalidations);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setMenuShownFor(pathname), MENU_RESHOW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+
+  const visible = session && modules ? visibleMenuEntries(entries, session.token.role, modules) : [];
+  const menuShown = menuShownFor === pathname;
+
+  return (
+    <div className="app-shell">
+      <AppHeader />
+      <div className="app-body">
+        {desktop && <SideMenu entries={visible} hidden={!menuShown} />}
+        <main id="main" className="app-main">
+          <Outlet />
+        </main>
+      </div>
+      {!desktop && (
+        <BottomMenu
+          entries={visible}
+          hidden={!menuShown}
+          moreOpen={moreOpenFor === pathname}
+          onMoreOpenChange={(open) => setMoreOpenFor(open ? pathname : null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import type { ModuleName, RoleId } from '@symptoms/domain';
+
+/**
+ * public: no session and no app shell (login). open: anyone, with the app shell when signed in.
+ * signedIn: behind the login guard.
+ */
+export type RouteAccess = 'public' | 'open' | 'signedIn';
+
+export interface FeatureRoute {
+  path: string;
+  access: RouteAccess;
+  element: ReactNode;
+  /** Roles allowed on the route; other roles go to /unauthorized. */
+  roles?: readonly RoleId[];
+  /** When the module is off the route redirects to /welcome. */
+  module?: ModuleName;
+}
+
+export interface MenuEntry {
+  id: string;
+  path: string;
+  /** `namespace:key` of the label. */
+  label: string;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  /** Lower first. */
+  order: number;
+  /** main: always in the bottom menu on phones; more: in its More menu. */
+  placement: 'main' | 'more';
+  roles?: readonly RoleId[];
+  module?: ModuleName;
+}
+
+export interface FeatureModule {
+  routes: FeatureRoute[];
+  menu?: MenuEntry[];
+  /** Realtime events this area listens to, and the queries each event makes stale. */
+  realtime?: Record<string, readonly QueryKey[]>;
+}
+
+export function defineFeature(feature: FeatureModule): FeatureModule {
+  return feature;
+}

@@ -1,0 +1,40 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { refreshSession } from '../api/client';
+import { isRefreshing, needsRefresh, setSession } from '../api/session';
+import { LoginLoading } from '../features/auth/LoginLoading';
+import type { FeatureRoute } from './feature-module';
+import { useEnabledModules, useRefreshing, useSession } from './session-hooks';
+
+export function loginPathFor(pathname: string, search = ''): string {
+  return `/login?redirect=${encodeURIComponent(pathname + search)}`;
+}
+
+/** Not signed in: to /login with the way back. Token too old: refresh first, showing login-loading meanwhile. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const refreshing = useRefreshing();
+  const location = useLocation();
+  const stale = !!session && needsRefresh(session);
+
+  useEffect(() => {
+    if (stale && !isRefreshing()) refreshSession().catch(() => setSession(null));
+  }, [stale]);
+
+  if (!session) return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
+  if (refreshing || stale) return <LoginLoading />;
+  return <>{children}</>;
+}
+
+/** Module off: back to /welcome. Role not allowed: /unauthorized. */
+export function RouteGate({ route }: { route: FeatureRoute }) {
+  const session = useSession();
+  const modules = useEnabledModules();
+  if (!session) return null;
+  if (route.module) {
+    if (!modules) return <LoginLoading />;
+    if (!modules.has(route.module)) return <Navigate to="/welcome" replace />;
+  }
+  if (route.roles && !route.roles.includes(session.token.role)) return <Navigate to="/unauthorized" replace />;
+  return <>{route.element}</>;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { IconHome, IconNotes, IconCalendar, IconLayoutDashboard } from '@tabler/icons-react';
+import { MemoryRouter } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import i18n from '../i18n';
+import { tokenFixture } from '../test/render';
+import type { MenuEntry } from './feature-module';
+import { enabledModules, visibleMenuEntries } from './module-flags';
+import { SideMenu } from './SideMenu';
+
+const entries: MenuEntry[] = [
+  { id: 'home', path: '/welcome', label: 'welcome:menu', icon: IconHome, order: 0, placement: 'main' },
+  { id: 'notes', path: '/notes', label: 'Anteckningar', icon: IconNotes, order: 2, placement: 'main', module: 'notes' },
+  { id: 'calendar', path: '/calendar', label: 'Kalender', icon: IconCalendar, order: 1, placement: 'more', module: 'calendar' },
+  {
+    id: 'dash',
+    path: '/admin/dashboard',
+    label: 'admin:menu.dashboard',
+    icon: IconLayoutDashboard,
+    order: 3,
+    placement: 'main',
+    roles: ['admin'],
+  },
+];
+
+describe('module flags', () => {
+  it('combines the configuration with the token flags', () => {
+    const modules = enabledModules(['notes', 'proms', 'symptoms', 'graphs'], tokenFixture({ use_notes: false, use_proms: false }));
+    expect([...modules]).toEqual(['symptoms', 'graphs']);
+    expect([...enabledModules(['status', 'notes'], tokenFixture({ use_status: false }))]).toEqual(['notes']);
+  });
+
+  it('keeps entries whose module is on and whose roles match, in menu order', () => {
+    const visible = visibleMenuEntries(entries, 'pat', new Set(['notes']));
+    expect(visible.map((e) => e.id)).toEqual(['home', 'notes']);
+  });
+
+  it('hides the menu entry of a disabled module', () => {
+    const visible = visibleMenuEntries(entries, 'pat', enabledModules(['notes', 'calendar'], tokenFixture({ use_notes: false })));
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider>
+          <MemoryRouter>
+            <SideMenu entries={visible} hidden={false} />
+          </MemoryRouter>
+        </MantineProvider>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Hem' })).toHaveAttribute('href', '/welcome');
+    expect(screen.getByRole('link', { name: 'Kalender' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Anteckningar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Översikt' })).not.toBeInTheDocument();
+  });
+});

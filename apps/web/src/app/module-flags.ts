@@ -1,0 +1,33 @@
+import type { LoginTokenResponse, ModuleName, RoleId } from '@symptoms/domain';
+import type { MenuEntry } from './feature-module';
+
+/** Token flags switch modules off per user on top of the configuration (spec 1 §1). */
+const TOKEN_FLAGS: Partial<Record<ModuleName, keyof LoginTokenResponse>> = {
+  notes: 'use_notes',
+  proms: 'use_proms',
+  promReports: 'use_proms',
+  symptoms: 'use_symptoms',
+  status: 'use_status',
+};
+
+export function enabledModules(configured: readonly ModuleName[], token: LoginTokenResponse | null): Set<ModuleName> {
+  return new Set(
+    configured.filter((name) => {
+      const flag = TOKEN_FLAGS[name];
+      return !flag || !token || token[flag] !== false;
+    }),
+  );
+}
+
+export function isAllowed(
+  rule: { roles?: readonly RoleId[]; module?: ModuleName },
+  role: RoleId,
+  modules: ReadonlySet<ModuleName>,
+): boolean {
+  if (rule.module && !modules.has(rule.module)) return false;
+  return !rule.roles || rule.roles.includes(role);
+}
+
+export function visibleMenuEntries(entries: readonly MenuEntry[], role: RoleId, modules: ReadonlySet<ModuleName>): MenuEntry[] {
+  return entries.filter((entry) => isAllowed(entry, role, modules)).sort((a, b) => a.order - b.order);
+}

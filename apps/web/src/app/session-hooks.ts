@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ModuleName } from '@symptoms/domain';
+import { getClientConfig } from '../api/env';
+import { getMyGroups } from '../api/groups';
+import { getMyUser } from '../api/identity';
+import { queryKeys } from '../api/query-keys';
+import { getSession, isRefreshing, subscribeSession, type Session } from '../api/session';
+import { enabledModules } from './module-flags';
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+export function useRefreshing(): boolean {
+  return useSyncExternalStore(subscribeSession, isRefreshing, isRefreshing);
+}
+
+export function useClientConfig() {
+  return useQuery({ queryKey: queryKeys.clientConfig, queryFn: ({ signal }) => getClientConfig(signal), staleTime: Infinity });
+}
+
+/** Modules on for this user: configuration and token flags together; null while the configuration loads. */
+export function useEnabledModules(): Set<ModuleName> | null {
+  const session = useSession();
+  const config = useClientConfig();
+  if (!config.data) return null;
+  return enabledModules(config.data.Modules, session?.token ?? null);
+}
+
+export function useMyUser() {
+  const session = useSession();
+  return useQuery({
+    queryKey: [...queryKeys.myUser, session?.token.session_id],
+    queryFn: ({ signal }) => getMyUser(signal),
+    enabled: !!session,
+    staleTime: 60_000,
+  });
+}
+
+export function useMyGroups() {
+  const session = useSession();
+  return useQuery({
+    queryKey: [...queryKeys.myGroups, session?.token.session_id],
+    queryFn: ({ signal }) => getMyGroups(signal),
+    enabled: !!session,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_NAME, landingPath, type LoginTokenResponse } from '@symptoms/domain';
+import { setAnonymousLanguage } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import { loginWithPassword } from '../../api/identity';
+import { sessionFromToken, setSession } from '../../api/session';
+import { useClientConfig, useSession } from '../../app/session-hooks';
+import i18n from '../../i18n';
+import { safeRedirect } from './redirect';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const productName = useClientConfig().data?.ProductName ?? PRODUCT_NAME;
+  const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
+  const [missing, setMissing] = useState<Partial<Record<keyof Credentials, boolean>>>({});
+  const redirect = safeRedirect(params.get('redirect'));
+
+  const login = useMutation({
+    mutationFn: ({ email, password }: Credentials) => loginWithPassword(email.trim(), password),
+    onSuccess: async (token: LoginTokenResponse) => {
+      setSession(sessionFromToken(token));
+      setAnonymousLanguage(token.language);
+      await i18n.changeLanguage(token.language);
+      await navigate(redirect ?? landingPath(token.role), { replace: true });
+    },
+  });
+
+  if (session && !login.isPending) return <Navigate to={redirect ?? landingPath(session.token.role)} replace />;
+
+  const serverError = login.error instanceof ApiError ? login.error : null;
+  const fieldError = (field: 'username' | 'password', local: keyof Credentials) =>
+    missing[local] ? t('login.required') : serverError?.errors[field]?.join(' ');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const nextMissing = { email: !credentials.email.trim(), password: !credentials.password };
+    setMissing(nextMissing);
+    if (!nextMissing.email && !nextMissing.password) login.mutate(credentials);
+  };
+
+  return (
+    <Paper withBorder radius={12} p="xl" maw={440} mx="auto" mt="xl" bg="white">
+      <form onSubmit={submit} noValidate aria-labelledby="login-title">
+        <Stack gap="md">
+          <Title order={1} id="login-title">
+            {t('login.title', { product: productName })}
+          </Title>
+          <Text c="dimmed">{t('login.intro')}</Text>
+          {login.error && (
+            <Alert color="red" icon={<IconAlertCircle />} role="alert" title={t('login.failed')}>
+              {serverError?.message ?? t('login.unexpected')}
+            </Alert>
+          )}
+          <TextInput
+            label={t('login.email')}
+            type="email"
+            autoComplete="username"
+            required
+            value={credentials.email}
+            onChange={(e) => setCredentials({ ...credentials, email: e.currentTarget.value })}
+            error={fieldError('username', 'email')}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            autoComplete="current-password"
+            required
+            value={credentials.password}
+            onChange={(e) => setCredentials({ ...credentials, password: e.currentTarget.value })}
+            error={fieldError('password', 'password')}
+            visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+          />
+          <Button type="submit" loading={login.isPending} fullWidth>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,8 @@
+import { IconShieldLock } from '@tabler/icons-react';
+import { defineFeature } from '../../app/feature-module';
+import { PrivacyPage } from './PrivacyPage';
+
+export default defineFeature({
+  routes: [{ path: '/privacy', access: 'open', element: <PrivacyPage /> }],
+  menu: [{ id: 'privacy', path: '/privacy', label: 'privacy:menu', icon: IconShieldLock, order: 910, placement: 'more' }],
+});

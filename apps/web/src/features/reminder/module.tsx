@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { Loader } from '@mantine/core';
+import { IconAlarm } from '@tabler/icons-react';
+import { defineFeature } from '../../app/feature-module';
+
+const ReminderPage = lazy(() => import('./ReminderPage'));
+
+export default defineFeature({
+  routes: [
+    {
+      path: '/reminder',
+      access: 'signedIn',
+      roles: ['pat', 'test'],
+      element: (
+        <Suspense fallback={<Loader />}>
+          <ReminderPage />
+        </Suspense>
+      ),
+    },
+  ],
+  menu: [
+    { id: 'reminder', path: '/reminder', label: 'reminder:menu', icon: IconAlarm, order: 62, placement: 'more', roles: ['pat', 'test'] },
+  ],
+});

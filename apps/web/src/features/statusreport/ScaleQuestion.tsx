@@ -1,0 +1,73 @@
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconMoodCry, IconMoodEmpty, IconMoodHappy, IconMoodSad, IconMoodSmile } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { drawnValue, isInverted, SCALE_MAX, SCALE_MIN, type StatusArea } from '@symptoms/domain';
+import type { ReportStyle } from './style';
+import './statusreport.css';
+
+const VALUES = Array.from({ length: SCALE_MAX - SCALE_MIN + 1 }, (_, i) => SCALE_MIN + i);
+
+/** A face for how bad a value is on the drawn scale (0 good, 10 worst), so inverted areas smile at 10. */
+function Face({ drawn }: { drawn: number }) {
+  const props = { size: 22, stroke: 1.75, 'aria-hidden': true } as const;
+  if (drawn <= 1) return <IconMoodHappy {...props} />;
+  if (drawn <= 3) return <IconMoodSmile {...props} />;
+  if (drawn <= 6) return <IconMoodEmpty {...props} />;
+  if (drawn <= 8) return <IconMoodSad {...props} />;
+  return <IconMoodCry {...props} />;
+}
+
+export interface ScaleQuestionProps {
+  type: StatusArea;
+  value: number | undefined;
+  previous: number | undefined;
+  style: ReportStyle;
+  onChange: (value: number) => void;
+}
+
+/** One 0–10 question: eleven 44 px buttons that wrap to two rows on narrow phones; the number is always shown. */
+export function ScaleQuestion({ type, value, previous, style, onChange }: ScaleQuestionProps) {
+  const { t } = useTranslation('statusreport');
+  const inverted = isInverted(type);
+  const label = t(`areas.${type}`);
+  const id = `scale-${type}`;
+  return (
+    <Stack gap={6} className="scale-question">
+      <Group justify="space-between" align="baseline" wrap="nowrap">
+        <Text fw={600} size="lg" id={id}>
+          {label}
+        </Text>
+        {previous !== undefined && (
+          <Text size="sm" c="dimmed" className="tabular">
+            {t('report.last', { value: previous })}
+          </Text>
+        )}
+      </Group>
+      <Group gap={4} role="group" aria-labelledby={id}>
+        {VALUES.map((v) => {
+          const selected = value === v;
+          return (
+            <UnstyledButton
+              key={v}
+              className="scale-button"
+              aria-pressed={selected}
+              data-selected={selected || undefined}
+              onClick={() => onChange(v)}
+            >
+              {style === 'smileys' && <Face drawn={drawnValue(type, v)} />}
+              <span className="tabular">{v}</span>
+            </UnstyledButton>
+          );
+        })}
+      </Group>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="dimmed">
+          0 {inverted ? t('report.lowInverted') : t('report.low')}
+        </Text>
+        <Text size="sm" c="dimmed">
+          10 {inverted ? t('report.highInverted') : t('report.high')}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StatusReport, StatusType } from '@symptoms/domain';
+import { jsonResponse, renderRoutes, signIn, signOut } from '../../test/render';
+import { stubServer } from '../../test/fake-server';
+import StatusReportPage, { nextValue } from './StatusReportPage';
+
+const types: StatusType[] = [
+  { Index: 0, Name: 'pain', Inverted: false },
+  { Index: 1, Name: 'tiredness', Inverted: false },
+  { Index: 14, Name: 'wellbeing', Inverted: true },
+];
+
+const latest: StatusReport = {
+  Id: '00000000-0000-4000-8000-000000000001',
+  PatientId: '00000000-0000-4000-8000-000000000009',
+  Items: [
+    { Type: 'pain', Intensity: 3, Trend: 0, CreatedDate: '2026-03-01T10:00:00.000Z', LanguageId: 'sv' },
+    { Type: 'wellbeing', Intensity: 7, Trend: 0, CreatedDate: '2026-03-01T10:00:00.000Z', LanguageId: 'sv' },
+  ],
+  PromSuggestions: [],
+  CreatedDate: '2026-03-01T10:00:00.000Z',
+  ModifiedDate: '2026-03-01T10:00:00.000Z',
+  Version: 0,
+};
+
+function setup(previous: StatusReport | null, posted: unknown[] = []) {
+  signIn();
+  stubServer((url, init) => {
+    if (url === '/api/env/statustypes') return jsonResponse(types);
+    if (url === '/api/my/statusreports?take=1') return jsonResponse(previous ? [previous] : []);
+    if (url === '/api/my/statusreports' && init?.method === 'POST') {
+      posted.push(JSON.parse(String(init.body)));
+      return jsonResponse({ ...latest, Id: '00000000-0000-4000-8000-000000000002' }, 201);
+    }
+    return undefined;
+  });
+  return renderRoutes(
+    [
+      { path: '/statusreport', element: <StatusReportPage /> },
+      { path: '/statusreport/followup', element: <p>uppföljning</p> },
+      { path: '/welcome', element: <p>hem</p> },
+    ],
+    '/statusreport',
+  );
+}
+
+const scale = (name: string) => within(screen.getByRole('group', { name }));
+
+describe('StatusReportPage', () => {
+  afterEach(signOut);
+
+  it('puts answered areas in the continuation list and the others among new questions, in server order', async () => {
+    setup(latest);
+    const continuation = await screen.findByTestId('continuation-list');
+    expect(
+      within(continuation)
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('aria-labelledby')),
+    ).toEqual(['scale-pain', 'scale-wellbeing']);
+    expect(within(screen.getByTestId('new-list')).getAllByRole('group')).toHaveLength(1);
+    expect(within(screen.getByTestId('new-list')).getByText('Trötthet')).toBeInTheDocument();
+    expect(scale('Smärta').getByRole('button', { name: '3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Senast: 3')).toBeInTheDocument();
+  });
+
+  it('keeps save disabled until something changes; clicking the selected value goes back to the last value', async () => {
+    const { router } = setup(latest);
+    await screen.findByTestId('continuation-list');
+    const save = screen.getByRole('button', { name: 'Spara' });
+    expect(save).toBeDisabled();
+
+    await userEvent.click(scale('Smärta').getByRole('button', { name: '5' }));
+    expect(scale('Smärta').getByRole('button', { name: '5' })).toHaveAttribute('aria-pressed', 'true');
+    expect(save).toBeEnabled();
+
+    await userEvent.click(scale('Smärta').getByRole('button', { name: '5' }));
+    expect(scale('Smärta').getByRole('button', { name: '3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(scale('Smärta').getByRole('button', { name: '5' })).toHaveAttribute('aria-pressed', 'false');
+    expect(save).toBeDisabled();
+
+    // A new question has no last value: clicking its selected value clears it.
+    await userEvent.click(scale('Trötthet').getByRole('button', { name: '2' }));
+    expect(save).toBeEnabled();
+    await userEvent.click(scale('Trötthet').getByRole('button', { name: '2' }));
+    expect(scale('Trötthet').queryByRole('button', { pressed: true })).toBeNull();
+    expect(save).toBeDisabled();
+
+    // Leaving with a change asks; staying keeps the answer.
+    await userEvent.click(scale('Trötthet').getByRole('button', { name: '4' }));
+    await router.navigate('/welcome');
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stanna kvar' }));
+    expect(router.state.location.pathname).toBe('/statusreport');
+    expect(scale('Trötthet').getByRole('button', { name: '4' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('saves every answer, the reused ones too, and goes to the follow-up', async () => {
+    const posted: unknown[] = [];
+    const { router } = setup(latest, posted);
+    await screen.findByTestId('continuation-list');
+    await userEvent.click(scale('Trötthet').getByRole('button', { name: '6' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/statusreport/followup'));
+    expect(router.state.location.state).toEqual({ firstReport: false });
+    expect(posted).toEqual([
+      {
+        Items: [
+          { Type: 'pain', Intensity: 3 },
+          { Type: 'tiredness', Intensity: 6 },
+          { Type: 'wellbeing', Intensity: 7 },
+        ],
+      },
+    ]);
+  });
+
+  it('asks every area as a new question before the first report, and marks the first save', async () => {
+    const { router } = setup(null);
+    expect(await screen.findByTestId('new-list')).toBeInTheDocument();
+    expect(screen.queryByTestId('continuation-list')).toBeNull();
+    await userEvent.click(scale('Smärta').getByRole('button', { name: '1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    await waitFor(() => expect(router.state.location.state).toEqual({ firstReport: true }));
+  });
+
+  it('nextValue: a new value is chosen, the selected one goes back', () => {
+    expect(nextValue(3, 5, 3)).toBe(5);
+    expect(nextValue(5, 5, 3)).toBe(3);
+    expect(nextValue(5, 5, undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,186 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useNavigate, useParams } from 'react-router';
+import { ErrorCode, type StatusArea, type StatusReport, type StatusType } from '@symptoms/domain';
+import { ApiError } from '../../api/errors';
+import {
+  createStatusReport,
+  getLatestStatusReport,
+  getStatusReport,
+  getStatusTypes,
+  statusReportsKeys,
+  updateStatusReport,
+} from '../../api/statusreports';
+import { Modal } from '../../ui/Modal';
+import { toast } from '../../ui/toast';
+import { ScaleQuestion } from './ScaleQuestion';
+import { REPORT_STYLE_KEY, REPORT_STYLES, useStoredChoice } from './style';
+
+export type Values = Partial<Record<StatusArea, number>>;
+
+/** What a click does: a new value is chosen; the selected value again goes back to the last answer (or none). */
+export function nextValue(current: number | undefined, clicked: number, previous: number | undefined): number | undefined {
+  return current === clicked ? previous : clicked;
+}
+
+export function valuesOf(report: StatusReport | null | undefined): Values {
+  const values: Values = {};
+  for (const item of report?.Items ?? []) values[item.Type] = item.Intensity;
+  return values;
+}
+
+export interface StatusReportFormProps {
+  types: readonly StatusType[];
+  /** The report being edited, or for a new report the latest one (its answers are the last values). */
+  base: StatusReport | null;
+  editing: boolean;
+}
+
+export function StatusReportForm({ types, base, editing }: StatusReportFormProps) {
+  const { t } = useTranslation('statusreport');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const previous = useMemo(() => valuesOf(base), [base]);
+  const [values, setValues] = useState<Values>(previous);
+  const [style, setStyle] = useStoredChoice(REPORT_STYLE_KEY, REPORT_STYLES, 'numbers');
+  const dirty = types.some((type) => values[type.Name] !== previous[type.Name]);
+
+  // The blocker reads a ref so that a successful save can leave at once.
+  const guard = useRef(false);
+  useEffect(() => {
+    guard.current = dirty;
+  }, [dirty]);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => guard.current && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const save = useMutation({
+    mutationFn: () => {
+      const items = types.flatMap((type) => {
+        const intensity = values[type.Name];
+        return intensity === undefined ? [] : [{ Type: type.Name, Intensity: intensity }];
+      });
+      return editing && base
+        ? updateStatusReport({ Id: base.Id, Version: base.Version, Items: items })
+        : createStatusReport({ Items: items });
+    },
+    onSuccess: async (report) => {
+      guard.current = false;
+      queryClient.setQueryData(statusReportsKeys.one(report.Id), report);
+      await queryClient.invalidateQueries({ queryKey: statusReportsKeys.all });
+      if (editing) {
+        toast.success(t('report.saved'));
+        void navigate(`/statusreport/${report.Id}`);
+        return;
+      }
+      // The first report ever is thanked in a modal on the follow-up page instead of a toast.
+      const firstReport = base === null;
+      if (!firstReport) toast.success(t('report.saved'));
+      void navigate('/statusreport/followup', { state: { firstReport } });
+    },
+    onError: (error) => {
+      toast.error(error instanceof ApiError && error.errorCode === ErrorCode.Conflict ? t('report.conflict') : t('report.saveFailed'));
+    },
+  });
+
+  const continuation = types.filter((type) => previous[type.Name] !== undefined);
+  const fresh = types.filter((type) => previous[type.Name] === undefined);
+  const question = (type: StatusType) => (
+    <ScaleQuestion
+      key={type.Name}
+      type={type.Name}
+      value={values[type.Name]}
+      previous={previous[type.Name]}
+      style={style}
+      onChange={(clicked) => setValues((v) => ({ ...v, [type.Name]: nextValue(v[type.Name], clicked, previous[type.Name]) }))}
+    />
+  );
+
+  return (
+    <Stack gap="lg" maw={640}>
+      <Stack gap={4}>
+        <Title order={1}>{editing ? t('report.editTitle') : t('report.title')}</Title>
+        <Text c="dimmed">{t('report.intro')}</Text>
+      </Stack>
+      <Group gap="sm">
+        <Text size="sm" id="report-style">
+          {t('report.style')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="report-style"
+          value={style}
+          onChange={(v) => setStyle(v as typeof style)}
+          data={[
+            { value: 'smileys', label: t('report.styleSmileys') },
+            { value: 'numbers', label: t('report.styleNumbers') },
+          ]}
+        />
+      </Group>
+      {continuation.length > 0 && (
+        <section aria-labelledby="continuation-title">
+          <Title order={2} id="continuation-title">
+            {t('report.continuation')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            {t('report.continuationHint')} {t('report.resetHint')}
+          </Text>
+          <Stack gap="lg" data-testid="continuation-list">
+            {continuation.map(question)}
+          </Stack>
+        </section>
+      )}
+      {fresh.length > 0 && (
+        <section aria-labelledby="new-title">
+          <Title order={2} id="new-title">
+            {t('report.newQuestions')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            {t('report.newQuestionsHint')}
+          </Text>
+          <Stack gap="lg" data-testid="new-list">
+            {fresh.map(question)}
+          </Stack>
+        </section>
+      )}
+      <Group className="sticky-actions">
+        <Button size="md" disabled={!dirty} loading={save.isPending} onClick={() => save.mutate()}>
+          {t('report.save')}
+        </Button>
+      </Group>
+      <Modal
+        opened={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        title={t('report.leaveTitle')}
+        onAccept={() => blocker.proceed?.()}
+        closeOnAccept={false}
+        acceptLabel={t('report.leave')}
+        cancelLabel={t('report.stay')}
+      >
+        <Text>{t('report.leaveText')}</Text>
+      </Modal>
+    </Stack>
+  );
+}
+
+/** `/statusreport` (new, starting from the last answers) and `/statusreport/:id/edit`. */
+export default function StatusReportPage({ editing = false }: { editing?: boolean }) {
+  const { t } = useTranslation('statusreport');
+  const { id } = useParams();
+  const types = useQuery({ queryKey: statusReportsKeys.types, queryFn: ({ signal }) => getStatusTypes(signal), staleTime: Infinity });
+  const base = useQuery({
+    queryKey: editing && id ? statusReportsKeys.one(id) : statusReportsKeys.latest(),
+    queryFn: ({ signal }) => (editing && id ? getStatusReport(id, signal) : getLatestStatusReport(signal)),
+    // A form must start from what the server has now.
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+  if (types.isError || base.isError) return <Alert color="red">{t('report.loadFailed')}</Alert>;
+  if (!types.data || base.data === undefined) return <Loader aria-label={t('report.loading')} />;
+  return <StatusReportForm key={base.data?.Id ?? 'none'} types={types.data} base={base.data} editing={editing} />;
+}

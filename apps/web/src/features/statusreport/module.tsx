@@ -1,0 +1,47 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Loader } from '@mantine/core';
+import { IconChartDots } from '@tabler/icons-react';
+import { StatusReportEvents } from '@symptoms/domain';
+import { historyKeys } from '../../api/history';
+import { statusReportsKeys } from '../../api/statusreports';
+import { trashKeys } from '../../api/trash';
+import { defineFeature } from '../../app/feature-module';
+
+const StatusReportPage = lazy(() => import('./StatusReportPage'));
+const FollowUpPage = lazy(() => import('./FollowUpPage'));
+const ItemGraphPage = lazy(() => import('./ItemGraphPage'));
+const SummaryGraphPage = lazy(() => import('./SummaryGraphPage').then((m) => ({ default: m.SummaryGraphPage })));
+const ReportGraphPage = lazy(() => import('./SummaryGraphPage').then((m) => ({ default: m.ReportGraphPage })));
+
+const wrap = (element: ReactNode) => <Suspense fallback={<Loader />}>{element}</Suspense>;
+const roles = ['pat', 'test'] as const;
+
+// Status reports: patients and test users, while the `status` module is on (the token's use_status).
+export default defineFeature({
+  routes: [
+    { path: '/statusreport', access: 'signedIn', roles, module: 'status', element: wrap(<StatusReportPage />) },
+    { path: '/statusreport/followup', access: 'signedIn', roles, module: 'status', element: wrap(<FollowUpPage />) },
+    { path: '/statusreport/graph', access: 'signedIn', roles, module: 'status', element: wrap(<SummaryGraphPage />) },
+    { path: '/statusreport/graph/:statusItem', access: 'signedIn', roles, module: 'status', element: wrap(<ItemGraphPage />) },
+    { path: '/statusreport/:id', access: 'signedIn', roles, module: 'status', element: wrap(<ReportGraphPage />) },
+    { path: '/statusreport/:id/edit', access: 'signedIn', roles, module: 'status', element: wrap(<StatusReportPage editing />) },
+  ],
+  // A report saved, changed or deleted in another tab or device updates the graphs and the home page.
+  realtime: {
+    [StatusReportEvents.created]: [statusReportsKeys.all, historyKeys.all],
+    [StatusReportEvents.updated]: [statusReportsKeys.all, historyKeys.all],
+    [StatusReportEvents.deleted]: [statusReportsKeys.all, historyKeys.all, trashKeys.all],
+  },
+  menu: [
+    {
+      id: 'statusreport',
+      path: '/statusreport',
+      label: 'statusreport:menu',
+      icon: IconChartDots,
+      order: 10,
+      placement: 'main',
+      roles,
+      module: 'status',
+    },
+  ],
+});

@@ -1,0 +1,45 @@
+import { useCallback, useMemo } from 'react';
+import { Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { STATUS_AREAS, type StatusArea } from '@symptoms/domain';
+import { getLatestStatusReport, statusReportsKeys } from '../../api/statusreports';
+import { RadarChart } from '../../ui/RadarChart';
+
+/** The radar chart of the latest status report's areas, or the one action that fills it. */
+export function HomeStatus() {
+  const { t } = useTranslation('welcome');
+  const { t: ts } = useTranslation('statusreport');
+  const latest = useQuery({ queryKey: statusReportsKeys.latest(), queryFn: ({ signal }) => getLatestStatusReport(signal) });
+  const label = useCallback((type: StatusArea) => ts(`areas.${type}`), [ts]);
+  const items = useMemo(
+    () => [...(latest.data?.Items ?? [])].sort((a, b) => STATUS_AREAS.indexOf(a.Type) - STATUS_AREAS.indexOf(b.Type)),
+    [latest.data],
+  );
+  return (
+    <section aria-labelledby="home-status">
+      <Title order={2} id="home-status" mb="sm">
+        {ts('radar.title')}
+      </Title>
+      {latest.isPending && <Loader aria-label={t('loadingStatus')} />}
+      {latest.isError && <Text c="red">{t('statusFailed')}</Text>}
+      {latest.data === null && (
+        <Stack gap="sm" align="flex-start">
+          <Text>{t('statusEmpty')}</Text>
+          <Button component={Link} to="/statusreport">
+            {t('actions.statusReport')}
+          </Button>
+        </Stack>
+      )}
+      {latest.data && (
+        <Stack gap="sm">
+          <RadarChart items={items} label={label} />
+          <Anchor component={Link} to="/statusreport/graph">
+            {t('statusGraphLink')}
+          </Anchor>
+        </Stack>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { Alert, Button, Flex, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconClipboardHeart, IconNotes } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PRODUCT_NAME } from '@symptoms/domain';
+import { useClientConfig, useEnabledModules, useMyGroups, useMyUser } from '../../app/session-hooks';
+import { toast } from '../../ui/toast';
+import { GroupCard } from './GroupCard';
+import { HomeStatus } from './HomeStatus';
+import { patientGroups } from './patient-groups';
+
+export function WelcomePage() {
+  const { t } = useTranslation('welcome');
+  const user = useMyUser();
+  const groups = useMyGroups();
+  const modules = useEnabledModules();
+  const productName = useClientConfig().data?.ProductName ?? PRODUCT_NAME;
+  const mine = groups.data ? patientGroups(groups.data) : [];
+  const [params, setParams] = useSearchParams();
+  const verified = params.get('verifiedemail') === '1';
+
+  // The link in the verification e-mail lands here; the toast shows once and the query goes away.
+  useEffect(() => {
+    if (!verified) return;
+    toast.success(t('emailVerified'));
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('verifiedemail');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [verified, setParams, t]);
+
+  return (
+    <Stack gap="xl">
+      <Stack gap={4}>
+        <Title order={1}>{user.data ? t('greeting', { name: user.data.FirstName }) : t('greetingAnonymous')}</Title>
+        <Text c="dimmed">{t('intro', { product: productName })}</Text>
+      </Stack>
+      <section aria-labelledby="quick-actions">
+        <Title order={2} id="quick-actions" mb="sm">
+          {t('actions.title')}
+        </Title>
+        <Group gap="sm">
+          {modules?.has('status') && (
+            <Button component={Link} to="/statusreport" size="md" leftSection={<IconClipboardHeart size={20} stroke={1.75} aria-hidden />}>
+              {t('actions.statusReport')}
+            </Button>
+          )}
+          {modules?.has('notes') && (
+            <Button
+              component={Link}
+              to="/notes"
+              size="md"
+              variant="default"
+              leftSection={<IconNotes size={20} stroke={1.75} aria-hidden />}
+            >
+              {t('actions.note')}
+            </Button>
+          )}
+        </Group>
+      </section>
+      <section aria-labelledby="my-groups">
+        <Title order={2} id="my-groups" mb="sm">
+          {t('groupsTitle')}
+        </Title>
+        {groups.isPending && <Loader aria-label={t('loading')} />}
+        {groups.isError && <Alert color="red">{groups.error.message}</Alert>}
+        {groups.isSuccess && mine.length === 0 && <Text>{t('noGroups')}</Text>}
+        <Flex gap="md" wrap="wrap" align="stretch">
+          {mine.map((group) => (
+            <GroupCard key={`${group.OrganizationId}/${group.Id}`} group={group} productName={productName} />
+          ))}
+        </Flex>
+      </section>
+      {modules?.has('status') && <HomeStatus />}
+      <section aria-labelledby="symptom-graphs">
+        <Title order={2} id="symptom-graphs" mb="sm">
+          {t('symptomGraphs.title')}
+        </Title>
+        <Text>{t('symptomGraphs.empty')}</Text>
+      </section>
+    </Stack>
+  );
+}

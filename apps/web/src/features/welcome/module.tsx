@@ -1,0 +1,8 @@
+import { IconHome } from '@tabler/icons-react';
+import { defineFeature } from '../../app/feature-module';
+import { WelcomePage } from './WelcomePage';
+
+export default defineFeature({
+  routes: [{ path: '/welcome', access: 'signedIn', element: <WelcomePage /> }],
+  menu: [{ id: 'welcome', path: '/welcome', label: 'welcome:menu', icon: IconHome, order: 0, placement: 'main', roles: ['pat', 'test'] }],
+});

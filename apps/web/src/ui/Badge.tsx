@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Badge as MantineBadge } from '@mantine/core';
+
+export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'alert';
+
+const COLORS: Record<BadgeTone, string> = { neutral: 'gray', info: 'blue', success: 'teal', warning: 'yellow', alert: 'red' };
+
+/** Counts and states; filled red for something that needs attention (e.g. very important news). */
+export function Badge({ tone = 'neutral', children, label }: { tone?: BadgeTone; children: ReactNode; label?: string }) {
+  return (
+    <MantineBadge color={COLORS[tone]} variant={tone === 'alert' ? 'filled' : 'light'} size="lg" radius="xl" aria-label={label}>
+      {children}
+    </MantineBadge>
+  );
+}

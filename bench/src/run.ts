@@ -1,0 +1,236 @@
+// `npm run bench`: the product's routes against bare baselines on the same process and pool, same load shape.
+import { appendFileSync, existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freshDatabase, root, startServer } from './server';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Target {
+  name: string;
+  baseline: 'H' | 'R' | 'W' | null;
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+interface Figures {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function measure(target: Target, seconds: number, connections = CONNECTIONS): Promise<Figures> {
+  const result = await autocannon({
+    url: target.url,
+    method: target.method ?? 'GET',
+    headers: target.headers ?? {},
+    ...(target.body === undefined ? {} : { body: target.body }),
+    connections,
+    duration: seconds,
+  });
+  return {
+    name: target.name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+async function login(url: string): Promise<Record<string, string>> {
+  const response = await fetch(`${url}/identity/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: 'patient@example.com', password: 'Symptoms-demo-1' }),
+  });
+  if (!response.ok) throw new Error(`demo login failed: ${response.status} ${await response.text()}`);
+  const token = (await response.json()) as { access_token: string; organization: string; group: string; role: string };
+  return {
+    authorization: `Bearer ${token.access_token}`,
+    'x-organizationid': token.organization,
+    'x-groupid': token.group,
+    'x-roleid': token.role,
+    'x-languageid': 'sv',
+  };
+}
+
+const NOTE_COUNT = 10_000;
+
+/** Gives the demo patient `count` notes, one a minute back in time, straight into the database. */
+async function seedNotes(url: string, count: number): Promise<void> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    await db.query(
+      `INSERT INTO notes (patient_id, content, created_date, modified_date)
+       SELECT p.id, 'Anteckning ' || n || ': sov dåligt, ont i ryggen på morgonen.', now() - n * interval '1 minute', now() - n * interval '1 minute'
+         FROM patients p JOIN users u ON u.id = p.user_id, generate_series(1, $1::int) AS n
+        WHERE lower(u.email) = 'patient@example.com'`,
+      [count],
+    );
+    await db.query('VACUUM ANALYZE notes');
+  } finally {
+    await db.end();
+  }
+}
+
+if (!existsSync(path.join(root, 'apps/server/dist/main.js'))) execSync('npm run build -w apps/server', { cwd: root, stdio: 'inherit' });
+const databaseUrl = await freshDatabase(ADMIN_URL, 'symptoms_bench');
+const server = await startServer(databaseUrl);
+try {
+  const headers = await login(server.url);
+  await seedNotes(databaseUrl, NOTE_COUNT);
+  const statusTypes = (await (await fetch(`${server.url}/api/env/statustypes`, { headers })).json()) as { Name: string }[];
+  const baselines: Target[] = [
+    { name: 'H bare hello', baseline: null, url: `${server.baselineUrl}/bench/hello` },
+    { name: 'R bare indexed SELECT', baseline: null, url: `${server.baselineUrl}/bench/read` },
+    { name: 'W bare INSERT', baseline: null, url: `${server.baselineUrl}/bench/write`, method: 'POST' },
+  ];
+  const routes: Target[] = [
+    { name: 'GET /api/health', baseline: 'R', url: `${server.url}/api/health` },
+    { name: 'GET /api/my/patient', baseline: 'R', url: `${server.url}/api/my/patient`, headers },
+    { name: 'GET /identity/my/user', baseline: 'R', url: `${server.url}/identity/my/user`, headers },
+    { name: 'GET /api/my/groups', baseline: 'R', url: `${server.url}/api/my/groups`, headers },
+    { name: 'GET /api/my/views/environment', baseline: 'R', url: `${server.url}/api/my/views/environment`, headers },
+    // The demo patient has NOTE_COUNT notes: the first page and page 300 (9,000 notes in) must cost the same.
+    { name: 'GET /api/my/notes', baseline: 'R', url: `${server.url}/api/my/notes?page=0&take=30`, headers },
+    { name: 'GET /api/my/notes page 300', baseline: 'R', url: `${server.url}/api/my/notes?page=300&take=30`, headers },
+    { name: 'GET /api/my/historyitems', baseline: 'R', url: `${server.url}/api/my/historyitems?page=0&take=30`, headers },
+    { name: 'GET /api/my/historyitems p300', baseline: 'R', url: `${server.url}/api/my/historyitems?page=300&take=30`, headers },
+    // Last: it adds thousands of reports to the demo patient. 19 answers: validation, access, insert, audit, event, one transaction.
+    {
+      name: 'POST /api/my/statusreports',
+      baseline: 'W',
+      url: `${server.url}/api/my/statusreports`,
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ Items: statusTypes.map((t, i) => ({ Type: t.Name, Intensity: i % 11 })) }),
+    },
+  ];
+
+  const results: Figures[] = [];
+  const run = async (target: Target): Promise<Figures> => {
+    await measure(target, 2);
+    const figures = await measure(target, DURATION);
+    if (figures.errors || figures.non2xx) throw new Error(`${target.name}: ${figures.errors} errors, ${figures.non2xx} non-2xx answers`);
+    results.push(figures);
+    return figures;
+  };
+  const print = (figures: Figures, ratio = '') =>
+    console.log(
+      `${figures.name.padEnd(32)} ${String(figures.requestsPerSecond).padStart(8)} ${String(figures.p50).padStart(7)} ${String(figures.p99).padStart(7)}  ${ratio}`,
+    );
+
+  console.log(`Load: ${CONNECTIONS} connections, ${DURATION} s per route after a 2 s warm-up; server on PostgreSQL.`);
+  console.log('Each route is compared with the mean of its baseline (R for reads, W for writes) measured just before and just after it,');
+  console.log('so drift in the machine during the run does not skew the ratios.\n');
+  console.log(`${'route'.padEnd(32)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  ratio to baseline`);
+  const byLetter = new Map<string, Figures>();
+  for (const target of baselines) {
+    const figures = await run(target);
+    byLetter.set(target.name[0]!, figures);
+    print(figures);
+  }
+  const ratios = new Map<string, { throughput: number; p99: number }>();
+  for (const target of routes) {
+    const letter = target.baseline ?? 'R';
+    const before = byLetter.get(letter)!;
+    const figures = await run(target);
+    const after = await run(baselines.find((b) => b.name.startsWith(letter))!);
+    byLetter.set(letter, after);
+    const throughput = figures.requestsPerSecond / ((before.requestsPerSecond + after.requestsPerSecond) / 2);
+    const p99 = figures.p99 / Math.max((before.p99 + after.p99) / 2, 1);
+    ratios.set(target.name, { throughput, p99 });
+    print(
+      figures,
+      `${letter}: throughput ${throughput.toFixed(2)}, p99 ${p99.toFixed(2)}×  (${letter} around it: ${before.requestsPerSecond}/${after.requestsPerSecond} req/s, p99 ${before.p99}/${after.p99} ms)`,
+    );
+  }
+
+  const target = ratios.get('GET /api/my/patient')!;
+  const met = target.throughput >= 0.6 && target.p99 <= 1.5;
+  console.log(
+    `\nTarget GET /api/my/patient ≥ 0.60 of R's throughput and p99 ≤ 1.5× R's: ${target.throughput.toFixed(2)} and ${target.p99.toFixed(2)}× → ${met ? 'met' : 'NOT met'}`,
+  );
+  for (const [first, deep] of [
+    ['GET /api/my/notes', 'GET /api/my/notes page 300'],
+    ['GET /api/my/historyitems', 'GET /api/my/historyitems p300'],
+  ] as const) {
+    const a = ratios.get(first)!;
+    const b = ratios.get(deep)!;
+    const met = a.throughput >= 0.5 && b.throughput >= 0.5 && b.throughput >= 0.8 * a.throughput;
+    console.log(
+      `Target ${first} with ${NOTE_COUNT} notes ≥ 0.50 of R, page 300 within 20 % of page 1: ${a.throughput.toFixed(2)}, ${b.throughput.toFixed(2)} (page 300/page 1 ${(b.throughput / a.throughput).toFixed(2)}) → ${met ? 'met' : 'NOT met'}`,
+    );
+  }
+  const write = ratios.get('POST /api/my/statusreports')!;
+  const writeMet = write.throughput >= 0.5 && write.p99 <= 2;
+  console.log(
+    `Target POST /api/my/statusreports ≥ 0.50 of W's throughput and p99 ≤ 2× W's: ${write.throughput.toFixed(2)} and ${write.p99.toFixed(2)}× → ${writeMet ? 'met' : 'NOT met'}`,
+  );
+
+  // The item graph's data for 3 years of daily reports, from a single client (spec: ≤ 50 ms p99).
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const [patient] = (
+      await db.query<{ id: string }>(
+        `SELECT p.id FROM patients p JOIN users u ON u.id = p.user_id WHERE lower(u.email) = 'patient@example.com'`,
+      )
+    ).rows;
+    await db.query('DELETE FROM status_reports WHERE patient_id = $1', [patient!.id]);
+    await db.query(
+      `WITH v AS (
+         SELECT d, t.name, t.index, (abs(hashtext(d::text || t.name)) % 11)::smallint AS i
+           FROM generate_series(now() - interval '1095 days', now() - interval '1 day', interval '1 day') AS d CROSS JOIN status_types t)
+       INSERT INTO status_reports (patient_id, items, intensities, item_count, created_date, modified_date)
+       SELECT $1, jsonb_object_agg(v.name, jsonb_build_object('Intensity', v.i, 'Previous', null, 'LanguageId', 'sv')),
+              array_agg(v.i ORDER BY v.index), 19, v.d, v.d
+         FROM v GROUP BY v.d`,
+      [patient!.id],
+    );
+    await db.query('VACUUM ANALYZE status_reports');
+  } finally {
+    await db.end();
+  }
+  const to = new Date();
+  const from = new Date(to.getTime() - 3 * 365 * 86_400_000);
+  const series: Target = {
+    name: 'GET series 3y pain, 1 client',
+    baseline: null,
+    url: `${server.url}/api/my/statusreports/series?type=pain&from=${from.toISOString()}&to=${to.toISOString()}`,
+    headers,
+  };
+  const check = await fetch(series.url, { headers });
+  const points = ((await check.json()) as { Points: unknown[] }[])[0]!.Points.length;
+  await measure(series, 2, 1);
+  const graph = await measure(series, DURATION, 1);
+  if (graph.errors || graph.non2xx) throw new Error(`${series.name}: ${graph.errors} errors, ${graph.non2xx} non-2xx answers`);
+  results.push(graph);
+  print(graph, `(${points} points)`);
+  console.log(
+    `Target item graph, 3 years of daily reports, 1 client: p99 ${graph.p99} ms ≤ 50 ms → ${graph.p99 <= 50 ? 'met' : 'NOT met'}`,
+  );
+
+  const line = {
+    date: new Date().toISOString(),
+    commit: execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim(),
+    connections: CONNECTIONS,
+    seconds: DURATION,
+    results,
+    ratios: Object.fromEntries(ratios),
+  };
+  appendFileSync(path.join(root, 'bench/results.jsonl'), `${JSON.stringify(line)}\n`);
+} finally {
+  await server.stop();
+}

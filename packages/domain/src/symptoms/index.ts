@@ -1,0 +1,3 @@
+export * from './body';
+export * from './names';
+export * from './schemas';
