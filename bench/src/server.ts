@@ -28,7 +28,9 @@ export interface RunningServer {
 /** Starts the built server (apps/server/dist/main.js) with the bench baselines, and waits for its banner. */
 export function startServer(databaseUrl: string): Promise<RunningServer> {
   // The same V8 flag as `npm start` (scripts/start.mjs): the product is measured as it runs.
-  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=32', path.join(root, 'apps/server/dist/main.js')], {
+  // BENCH_SERVER_ARGS adds Node flags to the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where the time goes.
+  const extra = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=32', ...extra, path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,

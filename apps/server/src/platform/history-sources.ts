@@ -1,18 +1,19 @@
 import type { HistoryItem, HistoryResourceType } from '@symptoms/domain';
 import type { Queryable } from '../db/client';
+import { notFound } from './errors';
 
 /**
- * A kind of patient item that the history lists (notes now; symptom and PROM reports add their
- * own source in api/history-sources.ts when they land).
+ * A kind of patient item that the history lists (notes, symptom reports, PROM reports; each area
+ * adds its source in api/history-sources.ts).
  *
- * `keysSql` selects the patient's live items as `(resource_id uuid, created_date timestamptz)`,
- * with `$1` the patient id, from an index ordered by (created_date DESC, id DESC): the history
- * merges the sources by that order (a Merge Append of index-only scans) and pages on it, then asks
- * each source to load just the page's items.
+ * `table` holds the items with `id`, `patient_id`, `created_date` and `deleted_date`, and an index
+ * on (patient_id, created_date DESC, id DESC) WHERE deleted_date IS NULL: the history takes the
+ * page's keys from each source's index (a Merge Append of index-only scans, each stopping after
+ * the page) and then asks each source to load just the page's items.
  */
 export interface HistorySource {
   resourceType: HistoryResourceType;
-  keysSql: string;
+  table: string;
   /** The items with these ids, by id, with their dates and the embedded item. */
   load(q: Queryable, patientId: string, ids: readonly string[]): Promise<Map<string, LoadedHistoryItem>>;
 }
@@ -29,20 +30,52 @@ interface KeyRow extends Record<string, unknown> {
   created_date: Date;
 }
 
+const LIVE = 'patient_id = $1 AND deleted_date IS NULL';
+
+/**
+ * The page's keys over every source, newest first. With `after` (keyset) each branch starts right
+ * after that item, so the hundredth page costs what the first does; `page` skips whole pages and
+ * costs more the deeper it goes.
+ */
+function keysQuery(sources: readonly HistorySource[], keyset: boolean): string {
+  const after = `$${sources.length + 4}`;
+  const cursor = keyset
+    ? `WITH cursor AS (${sources.map((s) => `SELECT created_date, id FROM ${s.table} WHERE id = ${after} AND ${LIVE}`).join(' UNION ALL ')} LIMIT 1) `
+    : '';
+  const older = keyset ? ' AND (created_date, id) < (SELECT created_date, id FROM cursor)' : '';
+  const branches = sources.map(
+    (s, i) =>
+      `(SELECT $${i + 4}::text AS resource_type, id AS resource_id, created_date FROM ${s.table}
+         WHERE ${LIVE}${older} ORDER BY created_date DESC, id DESC LIMIT $2)`,
+  );
+  return `${cursor}SELECT resource_type, resource_id, created_date FROM (${branches.join(' UNION ALL ')}) h
+          ORDER BY created_date DESC, resource_id DESC OFFSET $3 LIMIT $2 - $3`;
+}
+
 /** One page of the patient's history over every source, newest first. */
 export async function listHistory(
   q: Queryable,
   sources: readonly HistorySource[],
   patientId: string,
-  paging: { page: number; take: number },
+  paging: { page: number; take: number; after?: string | undefined },
 ): Promise<HistoryItem[]> {
   if (sources.length === 0) return [];
-  const branches = sources.map((s, i) => `(SELECT $${i + 4}::text AS resource_type, k.resource_id, k.created_date FROM (${s.keysSql}) k)`);
-  const keys = await q.query<KeyRow>(
-    `SELECT resource_type, resource_id, created_date FROM (${branches.join(' UNION ALL ')}) h
-     ORDER BY created_date DESC, resource_id DESC OFFSET $2 LIMIT $3`,
-    [patientId, paging.page * paging.take, paging.take, ...sources.map((s) => s.resourceType)],
-  );
+  const skip = paging.after ? 0 : paging.page * paging.take;
+  const keys = await q.query<KeyRow>(keysQuery(sources, !!paging.after), [
+    patientId,
+    skip + paging.take,
+    skip,
+    ...sources.map((s) => s.resourceType),
+    ...(paging.after ? [paging.after] : []),
+  ]);
+  if (keys.length === 0 && paging.after) {
+    // A cursor item that is gone (deleted or purged) or not the caller's: the client reloads from the top.
+    const found = await q.query(sources.map((s) => `SELECT 1 FROM ${s.table} WHERE id = $2 AND ${LIVE}`).join(' UNION ALL '), [
+      patientId,
+      paging.after,
+    ]);
+    if (found.length === 0) throw notFound();
+  }
   const loaded = new Map<HistoryResourceType, Map<string, LoadedHistoryItem>>();
   await Promise.all(
     sources.map(async (source) => {

@@ -3,6 +3,8 @@ import { apiRequest } from './client';
 
 export const historyKeys = { all: ['my', 'history'] as const };
 
-export function getHistory(page: number, signal?: AbortSignal, take = HISTORY_PAGE_SIZE): Promise<HistoryItem[]> {
-  return apiRequest(`/api/my/historyitems?page=${page}&take=${take}`, { signal }, HistoryList);
+/** The first page, or the items older than `after` (the ResourceId of the last item already shown). */
+export function getHistory(after: string | null, signal?: AbortSignal, take = HISTORY_PAGE_SIZE): Promise<HistoryItem[]> {
+  const cursor = after ? `&after=${encodeURIComponent(after)}` : '';
+  return apiRequest(`/api/my/historyitems?take=${take}${cursor}`, { signal }, HistoryList);
 }

@@ -71,6 +71,8 @@ export type NotesQuery = z.infer<typeof NotesQuery>;
 export const HistoryQuery = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   take: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
+  /** Keyset paging: the items older than this one (the ResourceId of the last item shown). */
+  after: Uuid.optional(),
 });
 export type HistoryQuery = z.infer<typeof HistoryQuery>;
 

@@ -50,25 +50,54 @@ describe('GET /api/my/historyitems', () => {
     expect((await p.call('GET', '/my/historyitems?take=500')).statusCode).toBe(400);
   });
 
-  it('merges several sources by date (how symptom and PROM reports will plug in)', async () => {
+  it('pages with after (keyset): each page starts right after the last item shown', async () => {
+    const p = await signedInPatient();
+    const notes: Note[] = [];
+    for (let i = 0; i < 7; i++) notes.push(await p.create(`note ${i}`));
+    const page = async (after?: string) =>
+      (await p.call('GET', `/my/historyitems?take=3${after ? `&after=${after}` : ''}`)).json<HistoryItem[]>();
+    const first = await page();
+    expect(first.map((i) => (i.Item as Note).Content)).toEqual(['note 6', 'note 5', 'note 4']);
+    const second = await page(first.at(-1)!.ResourceId);
+    expect(second.map((i) => (i.Item as Note).Content)).toEqual(['note 3', 'note 2', 'note 1']);
+    expect((await page(second.at(-1)!.ResourceId)).map((i) => (i.Item as Note).Content)).toEqual(['note 0']);
+    expect(await page(notes[0]!.Id)).toEqual([]);
+    // A cursor that is not the caller's, or not an id at all.
+    const other = await signedInPatient();
+    expect((await other.call('GET', `/my/historyitems?after=${notes[3]!.Id}`)).statusCode).toBe(404);
+    expect((await p.call('GET', '/my/historyitems?after=nope')).statusCode).toBe(400);
+  });
+
+  it('merges several sources by date, with page and with after', async () => {
     const p = await signedInPatient();
     const first = await p.create('först');
     await new Promise((r) => setTimeout(r, 5));
     const later = await p.create('senare');
-    // A second source over the same table stands in for a report area: every other item is a "PromReport".
+    // A second table stands in for a report area, with one item between the two notes.
+    await t.db.exec(`CREATE TABLE IF NOT EXISTS history_test_items (
+      id uuid PRIMARY KEY DEFAULT gen_random_uuid(), patient_id uuid NOT NULL, created_date timestamptz NOT NULL, deleted_date timestamptz)`);
+    const [between] = await t.db.query<{ id: string }>(
+      `INSERT INTO history_test_items (patient_id, created_date) VALUES ($1, $2::timestamptz + interval '1 millisecond') RETURNING id`,
+      [p.patientId, first.CreatedDate],
+    );
     const fake: HistorySource = {
       resourceType: 'PromReport',
-      keysSql: `SELECT id AS resource_id, created_date + interval '1 millisecond' AS created_date FROM notes WHERE patient_id = $1 AND deleted_date IS NULL AND id = '${first.Id}'`,
+      table: 'history_test_items',
       load: async (_q, _p, ids) =>
         new Map(
           ids.map((id) => [id, { createdDate: new Date(first.CreatedDate), modifiedDate: new Date(first.CreatedDate), item: { Id: id } }]),
         ),
     };
-    const items = await listHistory(t.db, [noteHistorySource, fake], p.patientId, { page: 0, take: 10 });
-    expect(items.map((i) => [i.ResourceType, i.ResourceId])).toEqual([
+    const sources = [noteHistorySource, fake];
+    const all = await listHistory(t.db, sources, p.patientId, { page: 0, take: 10 });
+    expect(all.map((i) => [i.ResourceType, i.ResourceId])).toEqual([
       ['Note', later.Id],
-      ['PromReport', first.Id],
+      ['PromReport', between!.id],
       ['Note', first.Id],
     ]);
+    const second = await listHistory(t.db, sources, p.patientId, { page: 1, take: 1 });
+    expect(second.map((i) => i.ResourceId)).toEqual([between!.id]);
+    const afterBetween = await listHistory(t.db, sources, p.patientId, { page: 0, take: 5, after: between!.id });
+    expect(afterBetween.map((i) => i.ResourceId)).toEqual([first.Id]);
   });
 });

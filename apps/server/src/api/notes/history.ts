@@ -4,7 +4,7 @@ import { NOTE_COLUMNS, toNote, type NoteRow } from './mapping';
 /** Notes in the history: live notes by the notes_patient_live index. */
 export const noteHistorySource: HistorySource = {
   resourceType: 'Note',
-  keysSql: 'SELECT id AS resource_id, created_date FROM notes WHERE patient_id = $1 AND deleted_date IS NULL',
+  table: 'notes',
   async load(q, patientId, ids) {
     const rows = await q.query<NoteRow>(
       `SELECT ${NOTE_COLUMNS} FROM notes WHERE id = ANY($1::uuid[]) AND patient_id = $2 AND deleted_date IS NULL`,

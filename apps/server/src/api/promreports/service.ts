@@ -37,7 +37,6 @@ interface PromMetaRow extends Row {
   max_report_count: number | null;
   versions: VersionRef[] | null;
   allowed: boolean;
-  live_count: number;
 }
 
 function invalid(errors: Record<string, string[]>): AppError {
@@ -55,9 +54,7 @@ async function promForSave(tx: Queryable, patientId: string, promId: string, lan
             (SELECT json_agg(json_build_object('l', v.language_id, 'v', v.version) ORDER BY v.language_id)
                FROM prom_versions v WHERE v.prom_id = p.id) AS versions,
             (EXISTS (SELECT 1 FROM prom_groups g WHERE g.prom_id = p.id AND g.group_id IN (${patientGroupsSql('$2')}))
-              OR EXISTS (SELECT 1 FROM prom_requests r WHERE r.prom_id = p.id AND r.patient_id = $2)) AS allowed,
-            (SELECT count(*)::int FROM prom_reports r
-              WHERE r.patient_id = $2 AND r.prom_id = p.id AND r.deleted_date IS NULL) AS live_count
+              OR EXISTS (SELECT 1 FROM prom_requests r WHERE r.prom_id = p.id AND r.patient_id = $2)) AS allowed
        FROM proms p WHERE p.id = $1`,
     [promId, patientId],
   );

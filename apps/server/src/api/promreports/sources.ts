@@ -66,7 +66,7 @@ export const promReportCalendarSource: CalendarSource = {
 /** PROM reports in the history, without answers (partial records), by prom_reports_patient_live. */
 export const promReportHistorySource: HistorySource = {
   resourceType: 'PromReport',
-  keysSql: 'SELECT id AS resource_id, created_date FROM prom_reports WHERE patient_id = $1 AND deleted_date IS NULL',
+  table: 'prom_reports',
   async load(q, patientId, ids) {
     const rows = await q.query<PromReportRow>(
       `SELECT ${PROM_REPORT_SUMMARY_COLUMNS} FROM prom_reports WHERE id = ANY($1::uuid[]) AND patient_id = $2 AND deleted_date IS NULL`,

@@ -145,12 +145,15 @@ const shiftParameters = (sql: string, by: number) => sql.replace(/\$(\d+)/g, (_,
  * area, each answer with the same area's answer in the patient's latest live report created before
  * `before` (other than `report`) that has that area.
  */
-const storedItems = (patient: string, before: string, report: string, types: string, intensities: string, languages: string) =>
-  `(SELECT jsonb_object_agg(a.type, jsonb_build_object('Intensity', a.intensity, 'LanguageId', a.language_id, 'Previous',
-       (SELECT (p.items -> a.type -> 'Intensity') FROM status_reports p
-         WHERE p.patient_id = ${patient} AND p.deleted_date IS NULL AND p.created_date < ${before} AND p.id <> ${report} AND p.items ? a.type
-         ORDER BY p.created_date DESC, p.id DESC LIMIT 1)))
-     FROM unnest(${types}::text[], ${intensities}::int[], ${languages}::text[]) AS a(type, intensity, language_id))`;
+const storedItems = (patient: string, before: string, report: string, types: string, intensities: string, languages: string) => {
+  const earlier = `FROM status_reports p WHERE p.patient_id = ${patient} AND p.deleted_date IS NULL AND p.created_date < ${before} AND p.id <> ${report}`;
+  // The latest earlier report holds the previous answer of most areas; only an area it lacks looks further back.
+  return `(SELECT jsonb_object_agg(a.type, jsonb_build_object('Intensity', a.intensity, 'LanguageId', a.language_id, 'Previous',
+       COALESCE(latest.items -> a.type -> 'Intensity',
+         (SELECT (p.items -> a.type -> 'Intensity') ${earlier} AND p.items ? a.type ORDER BY p.created_date DESC, p.id DESC LIMIT 1))))
+     FROM unnest(${types}::text[], ${intensities}::int[], ${languages}::text[]) AS a(type, intensity, language_id)
+     LEFT JOIN (SELECT p.items ${earlier} ORDER BY p.created_date DESC, p.id DESC LIMIT 1) latest ON true)`;
+};
 
 /** The 19 intensities in server order, null where the area is not answered (the graphs' column). */
 const intensitiesOf = (input: StatusReportItemInput[]) => {

@@ -83,6 +83,27 @@ describe('POST /api/my/statusreports', () => {
     ]);
   });
 
+  it('compares an area left out of the latest report with the last report that has it', async () => {
+    const p = await signedInPatient();
+    await p.create([{ Type: 'pain', Intensity: 2 }]);
+    const second = await p.create([
+      { Type: 'wellbeing', Intensity: 5 },
+      { Type: 'stress', Intensity: 6 },
+    ]);
+    const third = await p.create([
+      { Type: 'pain', Intensity: 1 },
+      { Type: 'stress', Intensity: 6 },
+    ]);
+    expect(second.Items.map((i) => [i.Type, i.Trend])).toEqual([
+      ['wellbeing', 0],
+      ['stress', 0],
+    ]);
+    expect(third.Items.map((i) => [i.Type, i.Trend])).toEqual([
+      ['pain', -1],
+      ['stress', 0],
+    ]);
+  });
+
   it('takes 19 answers, one per area', async () => {
     const p = await signedInPatient();
     const report = await p.create(all19((i) => i % 11));

@@ -77,7 +77,6 @@ async function resolveSymptoms(
   model: 'male' | 'female',
   input: SymptomReportCreate['Symptoms'],
 ): Promise<StoredSymptom[]> {
-  await tx.query('SELECT 1 FROM patients WHERE id = $1 FOR UPDATE', [patientId]);
   const existing = await symptomsById(
     tx,
     patientId,
@@ -92,6 +91,9 @@ async function resolveSymptoms(
   const fresh = input.flatMap((s, i) => (s.Symptom ? [{ i, symptom: s.Symptom, key: nameKey(s.Symptom.Name) }] : []));
   if (fresh.length === 0) return input.map((s) => storedSymptom(s, s.SymptomId!));
 
+  // Only a report that names new symptoms waits for the patient's other saves: the active limit and
+  // the unique names are checked and kept under that lock (reports of known symptoms run in parallel).
+  await tx.query('SELECT 1 FROM patients WHERE id = $1 FOR UPDATE', [patientId]);
   const open = await tx.query<{ name_key: string }>('SELECT name_key FROM symptoms WHERE patient_id = $1 AND closed_date IS NULL', [
     patientId,
   ]);

@@ -67,7 +67,7 @@ export const symptomReportCalendarSource: CalendarSource = {
 /** Symptom reports in the history, by symptom_reports_patient_live. */
 export const symptomReportHistorySource: HistorySource = {
   resourceType: 'SymptomReport',
-  keysSql: 'SELECT id AS resource_id, created_date FROM symptom_reports WHERE patient_id = $1 AND deleted_date IS NULL',
+  table: 'symptom_reports',
   async load(q, patientId, ids) {
     const rows = await q.query<SymptomReportRow>(
       `SELECT ${SYMPTOM_REPORT_COLUMNS} FROM symptom_reports WHERE id = ANY($1::uuid[]) AND patient_id = $2 AND deleted_date IS NULL`,
