@@ -81,12 +81,32 @@ export async function existingPromsForPatient(q: Queryable, patientId: string, p
   return new Set(rows.map((r) => r.prom_id));
 }
 
+/** Which PROMs are visible changes only when an administrator changes a PROM; a status save reads it from memory, at most this old. */
+export const VISIBLE_PROMS_CACHE_MS = 60_000;
+let visible: { at: number; ids: Promise<Set<string>> } | null = null;
+
+function visibleProms(q: Queryable, now = Date.now()): Promise<Set<string>> {
+  if (!visible || now - visible.at > VISIBLE_PROMS_CACHE_MS) {
+    const ids = q.query<{ id: string }>('SELECT id FROM proms WHERE is_visible').then((rows) => new Set(rows.map((r) => r.id)));
+    visible = { at: now, ids };
+    ids.catch(() => {
+      visible = null;
+    });
+  }
+  return visible.ids;
+}
+
+/** Forget the cached visible PROMs (after a PROM is changed, and in tests). */
+export function clearVisiblePromCache(): void {
+  visible = null;
+}
+
 /** Which of `promIds` exist at all (any group): the shape of the status area's PromCatalog. */
 export const promCatalog = {
   async existing(q: Queryable, promIds: readonly string[]): Promise<Set<string>> {
     if (promIds.length === 0) return new Set<string>();
-    const rows = await q.query<{ id: string }>('SELECT id FROM proms WHERE id = ANY($1::text[]) AND is_visible', [promIds]);
-    return new Set(rows.map((r) => r.id));
+    const all = await visibleProms(q);
+    return new Set(promIds.filter((id) => all.has(id)));
   },
 };
 

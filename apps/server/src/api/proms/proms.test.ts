@@ -3,7 +3,7 @@ import type { PromListItem } from '@symptoms/domain';
 import { seedDemo } from '../../seed/demo';
 import type { TestApp } from '../../test/harness';
 import { promTestApp, signedInPatient } from '../promreports/test-support';
-import { existingPromsForPatient } from './catalog';
+import { clearVisiblePromCache, existingPromsForPatient, promCatalog } from './catalog';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,6 +69,22 @@ describe('PROM read routes', () => {
   it('existingPromsForPatient answers which PROM ids the patient’s groups offer', async () => {
     const p = await signedInPatient(t);
     expect(await existingPromsForPatient(t.db, p.patientId, ['phq9', 'screening', 'nosuch'])).toEqual(new Set(['phq9']));
+  });
+});
+
+describe('the catalog the status area asks', () => {
+  it('answers which PROMs exist and are visible, from memory until the cache is cleared', async () => {
+    clearVisiblePromCache();
+    expect([...(await promCatalog.existing(t.db, ['phq9', 'who5', 'nope']))].sort()).toEqual(['phq9', 'who5']);
+    await t.db.query('UPDATE proms SET is_visible = false WHERE id = $1', ['who5']);
+    try {
+      expect([...(await promCatalog.existing(t.db, ['who5']))]).toEqual(['who5']);
+      clearVisiblePromCache();
+      expect([...(await promCatalog.existing(t.db, ['phq9', 'who5']))]).toEqual(['phq9']);
+    } finally {
+      await t.db.query('UPDATE proms SET is_visible = true WHERE id = $1', ['who5']);
+      clearVisiblePromCache();
+    }
   });
 });
 
