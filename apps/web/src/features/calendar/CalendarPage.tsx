@@ -157,9 +157,15 @@ export default function CalendarPage() {
                           <Text size="sm" c="dimmed">
                             {t(`kinds.${item.ResourceType}`)} · {format(new Date(item.CreatedDate), 'HH:mm')}
                           </Text>
-                          <Text style={{ overflowWrap: 'anywhere' }} lineClamp={3}>
-                            {item.Title}
-                          </Text>
+                          {item.ResourceType === 'SymptomReport' ? (
+                            <Anchor component={Link} to={`/symptomreport/edit/${item.ResourceId}`} style={{ overflowWrap: 'anywhere' }}>
+                              {item.Title}
+                            </Anchor>
+                          ) : (
+                            <Text style={{ overflowWrap: 'anywhere' }} lineClamp={3}>
+                              {item.Title}
+                            </Text>
+                          )}
                         </Stack>
                       </Group>
                     </Paper>

@@ -1,23 +1,41 @@
+import type { ReactNode } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HISTORY_PAGE_SIZE, Note, type HistoryItem, type LanguageId } from '@symptoms/domain';
+import { HISTORY_PAGE_SIZE, Note, PromReport, SymptomReport, type HistoryItem, type LanguageId } from '@symptoms/domain';
 import { getHistory, historyKeys } from '../../api/history';
 import { clockTime, relativeDay } from '../../ui/relative-date';
+import { PromReportSummary } from './PromReportSummary';
+import { SymptomReportSummary } from './SymptomReportSummary';
 
-/** The embedded item's summary line and where it opens; symptom and PROM reports add theirs when they land. */
-function summaryOf(item: HistoryItem): { text: string | null; link: string | null } {
+interface Summary {
+  text?: string | null;
+  body?: ReactNode;
+  link: string | null;
+}
+
+/** The embedded item's summary and where it opens. */
+function summaryOf(item: HistoryItem): Summary {
   if (item.ResourceType === 'Note') {
     const note = Note.safeParse(item.Item);
-    return note.success ? { text: note.data.Content, link: `/notes/${note.data.Id}` } : { text: null, link: null };
+    return note.success ? { text: note.data.Content, link: `/notes/${note.data.Id}` } : { link: null };
   }
-  return { text: null, link: null };
+  if (item.ResourceType === 'SymptomReport') {
+    const report = SymptomReport.safeParse(item.Item);
+    return report.success
+      ? { body: <SymptomReportSummary report={report.data} />, link: `/symptomreport/edit/${report.data.Id}` }
+      : { link: null };
+  }
+  const report = PromReport.safeParse(item.Item);
+  return report.success
+    ? { body: <PromReportSummary report={report.data} />, link: `/promreport/edit/${report.data.PromId}/${item.ResourceId}` }
+    : { link: null };
 }
 
 function HistoryEntry({ item, language }: { item: HistoryItem; language: LanguageId }) {
   const { t } = useTranslation('history');
-  const { text, link } = summaryOf(item);
+  const { text, body, link } = summaryOf(item);
   const created = new Date(item.CreatedDate);
   return (
     <Paper component="li" withBorder radius={12} p="md" style={{ listStyle: 'none' }}>
@@ -35,6 +53,7 @@ function HistoryEntry({ item, language }: { item: HistoryItem; language: Languag
             {text}
           </Text>
         )}
+        {body}
         {link && (
           <Anchor component={Link} to={link} size="sm">
             {t('open')}
@@ -52,8 +71,8 @@ export default function HistoryPage() {
   const history = useInfiniteQuery({
     queryKey: historyKeys.all,
     queryFn: ({ pageParam, signal }) => getHistory(pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.length < HISTORY_PAGE_SIZE ? undefined : pages.length),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.length < HISTORY_PAGE_SIZE ? undefined : (last.at(-1)?.ResourceId ?? undefined)),
   });
   const items = history.data?.pages.flat() ?? [];
 

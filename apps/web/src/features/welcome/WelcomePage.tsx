@@ -1,13 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Flex, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconClipboardHeart, IconNotes } from '@tabler/icons-react';
+import { IconBodyScan, IconClipboardHeart, IconNotes } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '@symptoms/domain';
 import { useClientConfig, useEnabledModules, useMyGroups, useMyUser } from '../../app/session-hooks';
 import { toast } from '../../ui/toast';
+import { FirstReportModal } from './FirstReportModal';
 import { GroupCard } from './GroupCard';
 import { HomeStatus } from './HomeStatus';
+import { HomeSymptomGraphs } from './HomeSymptomGraphs';
 import { patientGroups } from './patient-groups';
 
 export function WelcomePage() {
@@ -19,6 +21,9 @@ export function WelcomePage() {
   const mine = groups.data ? patientGroups(groups.data) : [];
   const [params, setParams] = useSearchParams();
   const verified = params.get('verifiedemail') === '1';
+  const location = useLocation();
+  // The first symptom report ever is thanked here, instead of the success toast.
+  const [thanking, setThanking] = useState(() => (location.state as { firstSymptomReport?: boolean } | null)?.firstSymptomReport === true);
 
   // The link in the verification e-mail lands here; the toast shows once and the query goes away.
   useEffect(() => {
@@ -45,6 +50,11 @@ export function WelcomePage() {
           {t('actions.title')}
         </Title>
         <Group gap="sm">
+          {modules?.has('symptoms') && (
+            <Button component={Link} to="/symptomreport" size="md" leftSection={<IconBodyScan size={20} stroke={1.75} aria-hidden />}>
+              {t('actions.symptomReport')}
+            </Button>
+          )}
           {modules?.has('status') && (
             <Button component={Link} to="/statusreport" size="md" leftSection={<IconClipboardHeart size={20} stroke={1.75} aria-hidden />}>
               {t('actions.statusReport')}
@@ -77,12 +87,8 @@ export function WelcomePage() {
         </Flex>
       </section>
       {modules?.has('status') && <HomeStatus />}
-      <section aria-labelledby="symptom-graphs">
-        <Title order={2} id="symptom-graphs" mb="sm">
-          {t('symptomGraphs.title')}
-        </Title>
-        <Text>{t('symptomGraphs.empty')}</Text>
-      </section>
+      {modules?.has('symptoms') && <HomeSymptomGraphs />}
+      <FirstReportModal opened={thanking} onClose={() => setThanking(false)} />
     </Stack>
   );
 }

@@ -1,0 +1,95 @@
+import {
+  Patient,
+  Symptom,
+  SymptomDefinition,
+  SymptomReport,
+  type BodySide,
+  type Model,
+  type PatientUpdate,
+  type SymptomReportCreate,
+  type SymptomReportUpdate,
+} from '@symptoms/domain';
+import { apiRequest } from './client';
+
+/** Everything symptom-related hangs under one root, so a realtime event or a save refreshes it all. */
+export const symptomsKeys = {
+  all: ['my', 'symptoms'] as const,
+  symptoms: () => [...symptomsKeys.all, 'list'] as const,
+  symptom: (id: string) => [...symptomsKeys.all, 'one', id] as const,
+  reports: (take: number) => [...symptomsKeys.all, 'reports', take] as const,
+  report: (id: string) => [...symptomsKeys.all, 'report', id] as const,
+  myDefinitions: () => [...symptomsKeys.all, 'definitions', 'mine'] as const,
+  systemDefinitions: (language: string) => ['system', 'symptom-definitions', language] as const,
+  patient: ['my', 'patient', 'profile'] as const,
+};
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** Live reports, newest first. */
+export function getSymptomReports(take: number, signal?: AbortSignal): Promise<SymptomReport[]> {
+  return apiRequest(`/api/my/symptomreports?take=${take}`, { signal }, SymptomReport.array());
+}
+
+export function getSymptomReport(reportId: string, signal?: AbortSignal): Promise<SymptomReport> {
+  return apiRequest(`/api/my/symptomreports/${id(reportId)}`, { signal }, SymptomReport);
+}
+
+export function createSymptomReport(input: SymptomReportCreate): Promise<SymptomReport> {
+  return apiRequest('/api/my/symptomreports', { method: 'POST', json: input }, SymptomReport);
+}
+
+export function updateSymptomReport(reportId: string, input: SymptomReportUpdate): Promise<SymptomReport> {
+  return apiRequest(`/api/my/symptomreports/${id(reportId)}`, { method: 'PUT', json: input }, SymptomReport);
+}
+
+/** Open symptoms first, each with its reports' dates and intensities. */
+export function getSymptoms(signal?: AbortSignal): Promise<Symptom[]> {
+  return apiRequest('/api/my/symptoms', { signal }, Symptom.array());
+}
+
+export function getSymptom(symptomId: string, signal?: AbortSignal): Promise<Symptom> {
+  return apiRequest(`/api/my/symptoms/${id(symptomId)}`, { signal }, Symptom);
+}
+
+export function closeSymptom(symptomId: string): Promise<Symptom> {
+  return apiRequest(`/api/my/symptoms/${id(symptomId)}/close`, { method: 'POST' }, Symptom);
+}
+
+export function getMyDefinitions(signal?: AbortSignal): Promise<SymptomDefinition[]> {
+  return apiRequest('/api/my/symptom-definitions', { signal }, SymptomDefinition.array());
+}
+
+export function getSystemDefinitions(signal?: AbortSignal): Promise<SymptomDefinition[]> {
+  return apiRequest('/api/system/symptom-definitions', { signal }, SymptomDefinition.array());
+}
+
+export function createDefinition(name: string): Promise<SymptomDefinition> {
+  return apiRequest('/api/my/symptom-definitions', { method: 'POST', json: { Name: name } }, SymptomDefinition);
+}
+
+export function getMyPatient(signal?: AbortSignal): Promise<Patient> {
+  return apiRequest('/api/my/patient', { signal }, Patient);
+}
+
+/** Remembers the chosen figure (and hand) on the patient profile; the rest of the profile is sent back unchanged. */
+export async function saveFigureChoice(model: Model, side: BodySide | null): Promise<Patient> {
+  const p = await getMyPatient();
+  const update: PatientUpdate = {
+    Gender: p.Gender,
+    Model: model,
+    Birthyear: p.Birthyear,
+    Language: p.Language,
+    Country: p.Country,
+    Region: p.Region,
+    County: p.County,
+    Municipal: p.Municipal,
+    City: p.City,
+    AreaCode: p.AreaCode,
+    AppVersion: p.AppVersion,
+    TutorialsSeen: p.TutorialsSeen,
+    AdvancedManikin: p.AdvancedManikin,
+    PatientModelChosenSide: side ?? p.PatientModelChosenSide,
+    Version: p.Version,
+  };
+  return apiRequest('/api/my/patient', { method: 'PUT', json: update }, Patient);
+}

@@ -1,0 +1,140 @@
+import { useMemo, useState } from 'react';
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { intensityColour, type LanguageId, type Symptom, type SymptomReport } from '@symptoms/domain';
+import { closeSymptom, getSymptom, getSymptomReports, symptomsKeys } from '../../api/symptoms';
+import { HistoryGraph, useHistoryRange, type GraphSeries } from '../../ui/HistoryGraph';
+import { Modal } from '../../ui/Modal';
+import { clockTime, relativeDay } from '../../ui/relative-date';
+import { toast } from '../../ui/toast';
+import { ReportThumbnail } from './ReportThumbnail';
+
+/** Enough reports to find this symptom's latest ones; older ones still count in the graph. */
+const REPORTS_TAKE = 100;
+
+function ReportList({ symptom, reports, language }: { symptom: Symptom; reports: readonly SymptomReport[]; language: LanguageId }) {
+  const { t } = useTranslation('symptoms');
+  const byId = new Map(reports.map((r) => [r.Id, r]));
+  const refs = [...symptom.Reports].sort((a, b) => b.CreatedDate.localeCompare(a.CreatedDate));
+  if (refs.length === 0) return <Text c="dimmed">{t('details.noReports')}</Text>;
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {refs.map((ref) => {
+        const report = byId.get(ref.SymptomReportId);
+        const date = `${relativeDay(ref.CreatedDate, language)} ${clockTime(new Date(ref.CreatedDate))}`;
+        return (
+          <Paper component="li" key={ref.SymptomReportId} withBorder radius={12} p="sm">
+            <Group gap="md" wrap="nowrap">
+              {report && <ReportThumbnail report={report} only={symptom.Id} alt={t('details.thumbnail', { name: symptom.Name, date })} />}
+              <Stack gap={4}>
+                <Group gap={6} wrap="nowrap">
+                  <span className="intensity-swatch" style={{ background: intensityColour(ref.Intensity) }} aria-hidden />
+                  <Text>{t('details.reportRow', { date, value: ref.Intensity })}</Text>
+                </Group>
+                <Anchor component={Link} to={`/symptomreport/edit/${ref.SymptomReportId}`} size="sm">
+                  {t('details.openReport')}
+                </Anchor>
+              </Stack>
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function Details({ symptom }: { symptom: Symptom }) {
+  const { t, i18n } = useTranslation('symptoms');
+  const language: LanguageId = i18n.language === 'en' ? 'en' : 'sv';
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { range, setRange, bounds } = useHistoryRange();
+  const [ending, setEnding] = useState(false);
+  const reports = useQuery({
+    queryKey: symptomsKeys.reports(REPORTS_TAKE),
+    queryFn: ({ signal }) => getSymptomReports(REPORTS_TAKE, signal),
+  });
+  const series = useMemo<GraphSeries[]>(
+    () => [
+      {
+        key: 'intensity',
+        label: symptom.Name,
+        colour: intensityColour(8),
+        points: symptom.Reports.map((r) => ({ Date: r.CreatedDate, Value: r.Intensity })),
+      },
+    ],
+    [symptom],
+  );
+  const end = useMutation({
+    mutationFn: () => closeSymptom(symptom.Id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: symptomsKeys.all });
+      toast.success(t('details.ended'));
+      void navigate('/welcome');
+    },
+    onError: () => toast.error(t('details.endFailed')),
+  });
+
+  return (
+    <Stack gap="lg" maw={900}>
+      <Stack gap={4}>
+        <Title order={1}>{symptom.Name}</Title>
+        <Text c="dimmed">
+          {symptom.ClosedDate
+            ? t('details.closed', { date: relativeDay(symptom.ClosedDate, language) })
+            : t('details.open', { date: relativeDay(symptom.CreatedDate, language) })}
+        </Text>
+      </Stack>
+      {!symptom.IsClosed && (
+        <Group gap="sm">
+          <Button component={Link} to={`/symptomreport?symptomid=${symptom.Id}`}>
+            {t('details.reportAgain')}
+          </Button>
+          <Button variant="default" color="red" onClick={() => setEnding(true)}>
+            {t('details.end')}
+          </Button>
+        </Group>
+      )}
+      <HistoryGraph
+        series={series}
+        range={range}
+        onRangeChange={setRange}
+        bounds={bounds}
+        label={t('details.graphLabel', { name: symptom.Name })}
+      />
+      <section aria-labelledby="symptom-reports">
+        <Title order={2} id="symptom-reports" mb="sm">
+          {t('details.reportsTitle')}
+        </Title>
+        {reports.isPending && <Loader aria-label={t('loading')} />}
+        <ReportList symptom={symptom} reports={reports.data ?? []} language={language} />
+      </section>
+      <Modal
+        opened={ending}
+        onClose={() => setEnding(false)}
+        title={t('details.endTitle', { name: symptom.Name })}
+        onAccept={() =>
+          end.mutateAsync().then(
+            () => undefined,
+            () => undefined,
+          )
+        }
+        acceptLabel={t('details.endAccept')}
+      >
+        <Text>{t('details.endText')}</Text>
+      </Modal>
+    </Stack>
+  );
+}
+
+/** `/symptom/{id}`: the symptom's intensity over time, its reports, report again, end it. */
+export default function SymptomDetailsPage() {
+  const { t } = useTranslation('symptoms');
+  const { symptomId = '' } = useParams();
+  const symptom = useQuery({ queryKey: symptomsKeys.symptom(symptomId), queryFn: ({ signal }) => getSymptom(symptomId, signal) });
+  if (symptom.isPending) return <Loader aria-label={t('loading')} />;
+  if (symptom.isError) return <Alert color="red">{t('details.notFound')}</Alert>;
+  return <Details symptom={symptom.data} />;
+}
