@@ -23,7 +23,14 @@ export function BottomMenu({ entries, hidden, moreOpen, onMoreOpenChange }: Bott
     <nav className="bottom-menu" aria-label={t('common:menu.label')} data-hidden={hidden}>
       {main.map((entry) => (
         <NavLink key={entry.id} to={entry.path} className="bottom-menu-item">
-          <entry.icon size={24} stroke={1.75} />
+          <span style={{ position: 'relative', display: 'inline-flex' }}>
+            <entry.icon size={24} stroke={1.75} />
+            {entry.badge && (
+              <span style={{ position: 'absolute', top: -8, left: 14 }}>
+                <entry.badge />
+              </span>
+            )}
+          </span>
           <span>{t(entry.label)}</span>
         </NavLink>
       ))}
@@ -37,7 +44,13 @@ export function BottomMenu({ entries, hidden, moreOpen, onMoreOpenChange }: Bott
           </Menu.Target>
           <Menu.Dropdown>
             {more.map((entry) => (
-              <Menu.Item key={entry.id} component={Link} to={entry.path} leftSection={<entry.icon size={20} stroke={1.75} />}>
+              <Menu.Item
+                key={entry.id}
+                component={Link}
+                to={entry.path}
+                leftSection={<entry.icon size={20} stroke={1.75} />}
+                rightSection={entry.badge ? <entry.badge /> : undefined}
+              >
                 {t(entry.label)}
               </Menu.Item>
             ))}

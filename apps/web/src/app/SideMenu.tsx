@@ -14,6 +14,7 @@ export function SideMenu({ entries, hidden }: { entries: readonly MenuEntry[]; h
           to={entry.path}
           label={t(entry.label)}
           leftSection={<entry.icon size={20} stroke={1.75} />}
+          rightSection={entry.badge ? <entry.badge /> : undefined}
           className="side-menu-link"
         />
       ))}

@@ -30,6 +30,8 @@ export interface MenuEntry {
   placement: 'main' | 'more';
   roles?: readonly RoleId[];
   module?: ModuleName;
+  /** A count beside the entry (e.g. open PROM requests); a component so it can use its own query. Renders null when there is nothing to count. */
+  badge?: ComponentType;
 }
 
 export interface FeatureModule {

@@ -3,9 +3,11 @@ import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { SUGGESTION_HIDE_DAYS, type PromSuggestion } from '@symptoms/domain';
+import { SUGGESTION_HIDE_DAYS, type PromListItem, type PromSuggestion } from '@symptoms/domain';
+import { getMyGroupProms, promsKeys } from '../../api/proms';
 import { getLatestStatusReport, hideStatusSuggestions, statusReportsKeys } from '../../api/statusreports';
 import { featureRoutes } from '../../app/features';
+import { useSession } from '../../app/session-hooks';
 import { toast } from '../../ui/toast';
 import { FirstReportModal } from '../welcome/FirstReportModal';
 
@@ -15,7 +17,21 @@ function hasRoute(path: string): boolean {
   return featureRoutes.some((route) => route.path === path);
 }
 
-function SuggestionCard({ suggestion }: { suggestion: PromSuggestion }) {
+/** The patient's PROMs in the active language (the same query as the PROM list), to name suggested PROMs. */
+function useMyGroupProms() {
+  const { i18n } = useTranslation();
+  const language = useSession()?.language ?? i18n.language;
+  return useQuery({ queryKey: [...promsKeys.myGroupList(), language], queryFn: ({ signal }) => getMyGroupProms(signal) });
+}
+
+interface SuggestionCardProps {
+  suggestion: PromSuggestion;
+  /** The suggested PROM among the patient's PROMs; undefined when none of their groups offers it. */
+  prom: PromListItem | undefined;
+  promsLoaded: boolean;
+}
+
+function SuggestionCard({ suggestion, prom, promsLoaded }: SuggestionCardProps) {
   const { t } = useTranslation('statusreport');
   const reason = t('followup.reason', { value: suggestion.Reason.Intensity, area: t(`areas.${suggestion.Reason.Type}`).toLowerCase() });
   if (suggestion.Kind === 'PainFollowUp') {
@@ -38,11 +54,19 @@ function SuggestionCard({ suggestion }: { suggestion: PromSuggestion }) {
   return (
     <Paper withBorder radius={12} p="md" component="article">
       <Stack gap="xs">
-        <Title order={3}>{t('followup.promTitle', { prom: suggestion.PromId })}</Title>
+        <Title order={3}>{t('followup.promTitle', { prom: prom?.Title ?? suggestion.PromId })}</Title>
         <Text>{reason}</Text>
-        <Text c="dimmed" size="sm">
-          {t('followup.promUnavailable')}
-        </Text>
+        {prom ? (
+          <Button component={Link} to={`/promreport/edit/${encodeURIComponent(prom.Id)}`} w="fit-content">
+            {t('proms:followup.fill')}
+          </Button>
+        ) : (
+          promsLoaded && (
+            <Text c="dimmed" size="sm">
+              {t('proms:followup.notOffered')}
+            </Text>
+          )
+        )}
       </Stack>
     </Paper>
   );
@@ -55,6 +79,7 @@ export default function FollowUpPage() {
   const queryClient = useQueryClient();
   const [thanking, setThanking] = useState(() => (location.state as { firstReport?: boolean } | null)?.firstReport === true);
   const latest = useQuery({ queryKey: statusReportsKeys.latest(), queryFn: ({ signal }) => getLatestStatusReport(signal) });
+  const proms = useMyGroupProms();
   const hide = useMutation({
     mutationFn: (report: { Id: string; ids: string[] }) => hideStatusSuggestions(report.Id, report.ids),
     onSuccess: (report) => {
@@ -86,7 +111,12 @@ export default function FollowUpPage() {
           </Text>
           <Stack gap="md">
             {suggestions.map((s) => (
-              <SuggestionCard key={s.PromId} suggestion={s} />
+              <SuggestionCard
+                key={s.PromId}
+                suggestion={s}
+                prom={proms.data?.find((p) => p.Id === s.PromId)}
+                promsLoaded={proms.isSuccess}
+              />
             ))}
           </Stack>
           {suggestions.length > 0 && (

@@ -16,6 +16,14 @@ export interface HistoryGraphProps {
   height?: number;
   /** Names the chart for screen readers. */
   label: string;
+  /** The value axis; the 0–10 intensity scale by default (PROM scores bring their own range). */
+  valueAxis?: ValueAxis;
+}
+
+export interface ValueAxis {
+  min: number;
+  max: number;
+  ticks: readonly number[];
 }
 
 const ZONE = 'Europe/Stockholm';
@@ -27,14 +35,22 @@ function tickFormat(range: HistoryRangeName, locale: string): Intl.DateTimeForma
   return new Intl.DateTimeFormat(locale, { timeZone: ZONE, day: 'numeric', month: 'short' });
 }
 
-const TICKS = [0, 2, 4, 6, 8, 10];
+const INTENSITY_AXIS: ValueAxis = { min: SCALE_MIN, max: SCALE_MAX, ticks: [0, 2, 4, 6, 8, 10] };
 
 /**
  * The history graph every graph in the product uses (spec 3 §2): range buttons, a line with balls
  * per bucket, and bands of min–max where a bucket holds several answers; a tap or click opens a
  * popup with the date and the values.
  */
-export default function HistoryGraph({ series, range, onRangeChange, bounds, height = GRAPH.height, label }: HistoryGraphProps) {
+export default function HistoryGraph({
+  series,
+  range,
+  onRangeChange,
+  bounds,
+  height = GRAPH.height,
+  label,
+  valueAxis = INTENSITY_AXIS,
+}: HistoryGraphProps) {
   const { t, i18n } = useTranslation('statusreport');
   const locale = LOCALES[i18n.language] ?? 'sv-SE';
   const { rows } = useMemo(() => graphRows(series, range, bounds), [series, range, bounds]);
@@ -85,7 +101,13 @@ export default function HistoryGraph({ series, range, onRangeChange, bounds, hei
                 tick={{ fontSize: 14 }}
                 minTickGap={24}
               />
-              <YAxis domain={[SCALE_MIN, SCALE_MAX]} ticks={TICKS} width={28} tick={{ fontSize: 14 }} allowDecimals={false} />
+              <YAxis
+                domain={[valueAxis.min, valueAxis.max]}
+                ticks={[...valueAxis.ticks]}
+                width={valueAxis.max >= 100 ? 36 : 28}
+                tick={{ fontSize: 14 }}
+                allowDecimals={false}
+              />
               <Tooltip
                 trigger="click"
                 cursor={{ stroke: '#868e96', strokeDasharray: '4 4' }}

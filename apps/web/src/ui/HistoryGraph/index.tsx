@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Loader } from '@mantine/core';
 import { GRAPH } from '@symptoms/domain';
-import type { HistoryGraphProps } from './HistoryGraph';
+import type { HistoryGraphProps, ValueAxis } from './HistoryGraph';
 
 export { RangeButtons, useHistoryRange, DEFAULT_HISTORY_RANGE, HISTORY_RANGE_KEY } from './range';
 export type { GraphSeries } from './rows';
-export type { HistoryGraphProps };
+export type { HistoryGraphProps, ValueAxis };
 
 const Chart = lazy(() => import('./HistoryGraph'));
 

@@ -1,0 +1,32 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Loader } from '@mantine/core';
+import { PromReportEvents, PromRequestEvents } from '@symptoms/domain';
+import { historyKeys } from '../../api/history';
+import { promReportsKeys } from '../../api/promreports';
+import { promRequestsKeys } from '../../api/promrequests';
+import { trashKeys } from '../../api/trash';
+import { defineFeature } from '../../app/feature-module';
+
+const PromReportEditPage = lazy(() => import('./PromReportEditPage'));
+const FollowUpPage = lazy(() => import('./FollowUpPage'));
+
+const wrap = (element: ReactNode) => <Suspense fallback={<Loader />}>{element}</Suspense>;
+const roles = ['pat', 'test'] as const;
+
+// Filling in and following up PROM reports; the PROM list and graphs live in features/proms.
+export default defineFeature({
+  routes: [
+    { path: '/promreport/edit/:promId', access: 'signedIn', roles, module: 'promReports', element: wrap(<PromReportEditPage />) },
+    { path: '/promreport/edit/:promId/:reportId', access: 'signedIn', roles, module: 'promReports', element: wrap(<PromReportEditPage />) },
+    { path: '/promreport/followup/:id', access: 'signedIn', roles, module: 'promReports', element: wrap(<FollowUpPage />) },
+  ],
+  // A report saved in another tab or through a request link updates the open report, history and trash.
+  realtime: {
+    [PromReportEvents.created]: [promReportsKeys.all, historyKeys.all],
+    [PromReportEvents.updated]: [promReportsKeys.all, historyKeys.all],
+    [PromReportEvents.deleted]: [promReportsKeys.all, historyKeys.all, trashKeys.all],
+    [PromRequestEvents.created]: [promRequestsKeys.all],
+    [PromRequestEvents.filled]: [promRequestsKeys.all],
+    [PromRequestEvents.deleted]: [promRequestsKeys.all],
+  },
+});

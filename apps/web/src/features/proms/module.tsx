@@ -1,0 +1,59 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Loader } from '@mantine/core';
+import { IconChartLine, IconClipboardList } from '@tabler/icons-react';
+import { PromReportEvents, PromRequestEvents } from '@symptoms/domain';
+import { promReportsKeys } from '../../api/promreports';
+import { promRequestsKeys } from '../../api/promrequests';
+import { promsKeys } from '../../api/proms';
+import { defineFeature } from '../../app/feature-module';
+import { OpenRequestsBadge } from './OpenRequestsBadge';
+
+const PromListPage = lazy(() => import('./PromListPage'));
+const PromReportsPage = lazy(() => import('./PromReportsPage'));
+const GraphsPage = lazy(() => import('./GraphsPage'));
+const SearchPage = lazy(() => import('./SearchPage'));
+
+const wrap = (element: ReactNode) => <Suspense fallback={<Loader />}>{element}</Suspense>;
+const roles = ['pat', 'test'] as const;
+
+export default defineFeature({
+  routes: [
+    { path: '/proms', access: 'signedIn', roles, module: 'proms', element: wrap(<PromListPage />) },
+    { path: '/promreports/prom/:promId', access: 'signedIn', roles, module: 'promReports', element: wrap(<PromReportsPage />) },
+    { path: '/graphs', access: 'signedIn', roles, module: 'graphs', element: wrap(<GraphsPage />) },
+    { path: '/search', access: 'signedIn', roles, module: 'proms', element: wrap(<SearchPage />) },
+  ],
+  // A request created for the patient (or filled through its link) shows on the list and the badge
+  // without a reload; reports saved elsewhere update the lists and graphs.
+  realtime: {
+    [PromRequestEvents.created]: [promRequestsKeys.all],
+    [PromRequestEvents.deleted]: [promRequestsKeys.all],
+    [PromRequestEvents.filled]: [promRequestsKeys.all, promReportsKeys.all],
+    [PromReportEvents.created]: [promReportsKeys.all, promRequestsKeys.all, promsKeys.suggested()],
+    [PromReportEvents.updated]: [promReportsKeys.all, promRequestsKeys.all],
+    [PromReportEvents.deleted]: [promReportsKeys.all],
+  },
+  menu: [
+    {
+      id: 'proms',
+      path: '/proms',
+      label: 'proms:menu',
+      icon: IconClipboardList,
+      order: 45,
+      placement: 'main',
+      roles,
+      module: 'proms',
+      badge: OpenRequestsBadge,
+    },
+    {
+      id: 'graphs',
+      path: '/graphs',
+      label: 'proms:graphsMenu',
+      icon: IconChartLine,
+      order: 50,
+      placement: 'more',
+      roles,
+      module: 'graphs',
+    },
+  ],
+});

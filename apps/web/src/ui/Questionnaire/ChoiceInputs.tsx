@@ -1,0 +1,126 @@
+import { Checkbox, Group, NativeSelect, Radio, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconMoodCry, IconMoodEmpty, IconMoodHappy, IconMoodSad, IconMoodSmile } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { chosenAnswerIds } from '@symptoms/domain';
+import { sortedAnswers, type InputProps } from './input-props';
+
+/** Radio buttons. A click on the chosen answer unselects it, so the input listens to clicks, not changes. */
+export function RadioInput({ question, entry, labelId, disabled, onChoose }: InputProps) {
+  const chosen = new Set(chosenAnswerIds(entry));
+  return (
+    <Stack gap={2} role="radiogroup" aria-labelledby={labelId}>
+      {sortedAnswers(question).map((answer) => {
+        const checked = entry?.AnswerId === answer.Id || (!entry?.AnswerId && chosen.has(answer.Id));
+        return (
+          <div key={answer.Id} className="q-answer" data-level={answer.Level}>
+            <Radio
+              classNames={{ root: 'q-option' }}
+              data-checked={checked || undefined}
+              name={question.Id}
+              value={answer.Id}
+              label={answer.Text}
+              checked={checked}
+              disabled={disabled}
+              onChange={() => undefined}
+              onClick={() => onChoose(answer.Id)}
+            />
+          </div>
+        );
+      })}
+    </Stack>
+  );
+}
+
+export function CheckboxInput({ question, entry, labelId, disabled, onChoose }: InputProps) {
+  const chosen = new Set(chosenAnswerIds(entry));
+  return (
+    <Stack gap={2} role="group" aria-labelledby={labelId}>
+      {sortedAnswers(question).map((answer) => (
+        <div key={answer.Id} className="q-answer" data-level={answer.Level}>
+          <Checkbox
+            classNames={{ root: 'q-option' }}
+            data-checked={chosen.has(answer.Id) || undefined}
+            label={answer.Text}
+            checked={chosen.has(answer.Id)}
+            disabled={disabled}
+            onChange={() => onChoose(answer.Id)}
+          />
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+/** A dropdown; its empty first option clears the answer. */
+export function DropdownInput({ question, entry, labelId, disabled, onValue }: InputProps) {
+  const { t } = useTranslation('questionnaire');
+  const indent = (level: number) => '\u00a0\u00a0'.repeat(Math.max(0, level - 1));
+  return (
+    <NativeSelect
+      aria-labelledby={labelId}
+      maw={420}
+      disabled={disabled}
+      value={entry?.AnswerId ?? ''}
+      onChange={(event) => onValue(event.currentTarget.value || null)}
+      data={[
+        { value: '', label: t('input.choose') },
+        ...sortedAnswers(question).map((a) => ({ value: a.Id, label: indent(a.Level) + a.Text })),
+      ]}
+    />
+  );
+}
+
+function Face({ position }: { position: number }) {
+  const props = { size: 22, stroke: 1.75, 'aria-hidden': true } as const;
+  if (position < 0.15) return <IconMoodHappy {...props} />;
+  if (position < 0.35) return <IconMoodSmile {...props} />;
+  if (position < 0.65) return <IconMoodEmpty {...props} />;
+  if (position < 0.85) return <IconMoodSad {...props} />;
+  return <IconMoodCry {...props} />;
+}
+
+/**
+ * A numbered or smiley scale (Style "numbered" / "smiley"): one 44 px button per answer that wraps
+ * on narrow phones. The answer's text names the button; the end labels are written under the row.
+ */
+export function ScaleInput({ question, entry, labelId, disabled, onChoose }: InputProps) {
+  const answers = sortedAnswers(question);
+  const smiley = question.Style === 'smiley';
+  const label = (text: string, value: string | number) => (String(value) === text.trim() ? null : text);
+  const first = answers[0];
+  const last = answers[answers.length - 1];
+  return (
+    <Stack gap={6}>
+      <Group gap={4} role="group" aria-labelledby={labelId}>
+        {answers.map((answer, i) => {
+          const selected = entry?.AnswerId === answer.Id;
+          const named = label(answer.Text, answer.ExportValue);
+          return (
+            <UnstyledButton
+              key={answer.Id}
+              className="q-scale-button"
+              aria-pressed={selected}
+              aria-label={named ? `${answer.ExportValue} ${named}` : String(answer.ExportValue)}
+              data-selected={selected || undefined}
+              disabled={disabled}
+              onClick={() => onChoose(answer.Id)}
+            >
+              {smiley && <Face position={answers.length > 1 ? i / (answers.length - 1) : 0} />}
+              <span>{answer.ExportValue}</span>
+            </UnstyledButton>
+          );
+        })}
+      </Group>
+      {first && last && (label(first.Text, first.ExportValue) || label(last.Text, last.ExportValue)) && (
+        <Group justify="space-between" gap="xs" wrap="nowrap" aria-hidden>
+          <Text size="sm" c="dimmed">
+            {label(first.Text, first.ExportValue)}
+          </Text>
+          <Text size="sm" c="dimmed" ta="right">
+            {label(last.Text, last.ExportValue)}
+          </Text>
+        </Group>
+      )}
+    </Stack>
+  );
+}

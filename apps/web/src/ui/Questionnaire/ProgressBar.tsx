@@ -1,0 +1,17 @@
+import { Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Completeness } from '@symptoms/domain';
+
+/** How far the questionnaire is done: answered (or skipped) questions of all questions. */
+export function ProgressBar({ completeness }: { completeness: Completeness }) {
+  const { t } = useTranslation('questionnaire');
+  const label = t('progress', { answered: completeness.answeredCount, total: completeness.questionCount });
+  return (
+    <Stack gap={4}>
+      <Progress value={completeness.percentCompleted} size="md" radius="xl" aria-label={label} />
+      <Text size="sm" c="dimmed" className="tabular">
+        {label}
+      </Text>
+    </Stack>
+  );
+}
