@@ -37,7 +37,10 @@ const LIVE = 'patient_id = $1 AND deleted_date IS NULL';
  * after that item, so the hundredth page costs what the first does; `page` skips whole pages and
  * costs more the deeper it goes.
  */
-function keysQuery(sources: readonly HistorySource[], keyset: boolean): string {
+function keysQuery(sources: readonly HistorySource[], keyset: boolean, firstRows: number | null): string {
+  // The first page and keyset pages write their small row count into the text: with a parameter
+  // there, PostgreSQL's generic plan cannot know the branches stop early and reads every item.
+  const limit = firstRows === null ? '$2' : String(Math.max(1, Math.trunc(firstRows)));
   const after = `$${sources.length + 4}`;
   const cursor = keyset
     ? `WITH cursor AS (${sources.map((s) => `SELECT created_date, id FROM ${s.table} WHERE id = ${after} AND ${LIVE}`).join(' UNION ALL ')} LIMIT 1) `
@@ -46,7 +49,7 @@ function keysQuery(sources: readonly HistorySource[], keyset: boolean): string {
   const branches = sources.map(
     (s, i) =>
       `(SELECT $${i + 4}::text AS resource_type, id AS resource_id, created_date FROM ${s.table}
-         WHERE ${LIVE}${older} ORDER BY created_date DESC, id DESC LIMIT $2)`,
+         WHERE ${LIVE}${older} ORDER BY created_date DESC, id DESC LIMIT ${limit})`,
   );
   return `${cursor}SELECT resource_type, resource_id, created_date FROM (${branches.join(' UNION ALL ')}) h
           ORDER BY created_date DESC, resource_id DESC OFFSET $3 LIMIT $2 - $3`;
@@ -61,7 +64,7 @@ export async function listHistory(
 ): Promise<HistoryItem[]> {
   if (sources.length === 0) return [];
   const skip = paging.after ? 0 : paging.page * paging.take;
-  const keys = await q.query<KeyRow>(keysQuery(sources, !!paging.after), [
+  const keys = await q.query<KeyRow>(keysQuery(sources, !!paging.after, skip === 0 ? paging.take : null), [
     patientId,
     skip + paging.take,
     skip,
