@@ -1,6 +1,5 @@
 import type { CalendarItem } from '@symptoms/domain';
-import type { Row } from '../db/client';
-import { stockholmDay, stockholmStart, type CalendarSource, type DayCount } from '../platform/calendar-sources';
+import { countByDayIn, stockholmStart, type CalendarSource } from '../platform/calendar-sources';
 import { promReportCalendarSource } from './promreports/sources';
 import { statusReportCalendarSource } from './statusreports/sources';
 import { symptomReportCalendarSource } from './symptomreports/sources';
@@ -10,16 +9,7 @@ const NOTE_TITLE_MAX = 120;
 /** Live notes (not in the trash), by the day they were written. Uses the notes_patient_live index. */
 export const NOTES_CALENDAR_SOURCE: CalendarSource = {
   kind: 'Note',
-  async countByDay(q, patientId, range) {
-    return q.query<DayCount & Row>(
-      `SELECT ${stockholmDay('created_date')} AS day, count(*)::int AS count
-         FROM notes
-        WHERE patient_id = $1 AND deleted_date IS NULL
-          AND created_date >= ${stockholmStart('$2')} AND created_date < ${stockholmStart('$3')}
-        GROUP BY 1`,
-      [patientId, range.first, range.next],
-    );
-  },
+  countByDay: countByDayIn('notes'),
   async itemsInRange(q, patientId, range) {
     const rows = await q.query<{ id: string; created_date: Date; title: string }>(
       `SELECT id, created_date, left(content, ${NOTE_TITLE_MAX}) AS title

@@ -32,3 +32,16 @@ export interface CalendarSource {
 export const stockholmStart = (param: string) => `(${param}::timestamp AT TIME ZONE 'Europe/Stockholm')`;
 /** SQL for the Stockholm-local day of a timestamptz column, as YYYY-MM-DD. */
 export const stockholmDay = (column: string) => `to_char(${column} AT TIME ZONE 'Europe/Stockholm', 'YYYY-MM-DD')`;
+
+/** `countByDay` for a table with `patient_id`, `created_date` and `deleted_date` (an index on the first two). */
+export function countByDayIn(table: string): CalendarSource['countByDay'] {
+  return (q, patientId, range) =>
+    q.query<DayCount & Record<string, unknown>>(
+      `SELECT ${stockholmDay('created_date')} AS day, count(*)::int AS count
+         FROM ${table}
+        WHERE patient_id = $1 AND deleted_date IS NULL
+          AND created_date >= ${stockholmStart('$2')} AND created_date < ${stockholmStart('$3')}
+        GROUP BY 1`,
+      [patientId, range.first, range.next],
+    );
+}

@@ -18,3 +18,31 @@ export interface ReportSource {
   periodCounts(q: Queryable, scope: { organizationId: string | null }, bounds: PeriodBounds): Promise<PeriodCounts>;
   countForPatient(q: Queryable, patientId: string): Promise<number>;
 }
+
+/** The report source of a table that follows the trash convention (`patient_id`, `created_date`, `deleted_date`). */
+export function tableReportSource(statistic: ReportSource['statistic'], table: string): ReportSource {
+  return {
+    statistic,
+    async periodCounts(q, scope, bounds) {
+      const [row] = await q.query<{ today: number; week: number; month: number; total: number }>(
+        `SELECT count(*) FILTER (WHERE r.created_date >= $2)::int AS today,
+                count(*) FILTER (WHERE r.created_date >= $3)::int AS week,
+                count(*) FILTER (WHERE r.created_date >= $4)::int AS month,
+                count(*)::int AS total
+           FROM ${table} r
+          WHERE r.deleted_date IS NULL
+            AND ($1::text IS NULL OR EXISTS (
+                  SELECT 1 FROM patients p JOIN memberships m ON m.user_id = p.user_id
+                   WHERE p.id = r.patient_id AND m.organization_id = $1))`,
+        [scope.organizationId, bounds.today, bounds.week, bounds.month],
+      );
+      return { Today: row!.today, LastWeek: row!.week, LastMonth: row!.month, Total: row!.total };
+    },
+    async countForPatient(q, patientId) {
+      const [row] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE patient_id = $1 AND deleted_date IS NULL`, [
+        patientId,
+      ]);
+      return row!.n;
+    },
+  };
+}
