@@ -1,12 +1,18 @@
-import { Prom, PromListItem, PromSuggestionView } from '@symptoms/domain';
+import { useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_LANGUAGE, Prom, PromListItem, PromSuggestionView, type LanguageId } from '@symptoms/domain';
 import { apiRequest } from './client';
+import { getSession, subscribeSession } from './session';
 
+/** PROM texts are per language, so every key that holds them names the language they came in. */
 export const promsKeys = {
   all: ['proms'] as const,
-  myGroupList: () => [...promsKeys.all, 'my', 'group', 'list'] as const,
+  myGroupList: (language: string) => [...promsKeys.all, 'my', 'group', 'list', language] as const,
   myGroupOne: (id: string, language: string) => [...promsKeys.all, 'my', 'group', 'one', id, language] as const,
   one: (id: string, language: string) => [...promsKeys.all, 'one', id, language] as const,
-  suggested: () => [...promsKeys.all, 'my', 'suggested'] as const,
+  /** Every language's suggestions: what a new status or PROM report makes stale. */
+  suggestedAll: () => [...promsKeys.all, 'my', 'suggested'] as const,
+  suggested: (language: string) => [...promsKeys.suggestedAll(), language] as const,
   suggestions: () => [...promsKeys.all, 'my', 'suggestions'] as const,
 };
 
@@ -33,4 +39,31 @@ export function getSuggestedProms(signal?: AbortSignal): Promise<PromListItem[]>
 /** The raw suggestions (PromId, StatusReportId, Weight) of the latest status report. */
 export function getPromSuggestions(signal?: AbortSignal): Promise<PromSuggestionView[]> {
   return apiRequest('/api/my/proms/suggestions', { signal }, PromSuggestionView.array());
+}
+
+const sessionLanguage = () => getSession()?.language ?? DEFAULT_LANGUAGE;
+
+/**
+ * The language PROM texts come in: the session's, which every request sends as X-LanguageId. Keyed
+ * on it (not on i18next's language, which changes a moment earlier) so a language switch never
+ * caches texts of the previous language under the new one.
+ */
+export function useContentLanguage(): LanguageId {
+  return useSyncExternalStore(subscribeSession, sessionLanguage, sessionLanguage);
+}
+
+/** The PROMs of the patient's groups, in the active language (titles and concepts are per language). */
+export function useMyGroupProms() {
+  const language = useContentLanguage();
+  return useQuery({ queryKey: promsKeys.myGroupList(language), queryFn: ({ signal }) => getMyGroupProms(signal) });
+}
+
+/** One whole PROM of the patient's groups (with its Scoring) in the active language. */
+export function useMyGroupProm(promId: string, enabled = true) {
+  const language = useContentLanguage();
+  return useQuery({
+    queryKey: promsKeys.myGroupOne(promId, language),
+    queryFn: ({ signal }) => getMyGroupProm(promId, signal),
+    enabled: enabled && promId !== '',
+  });
 }

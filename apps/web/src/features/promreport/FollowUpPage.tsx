@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { displayedScore, scoreBand, type Prom, type PromReportView } from '@symptoms/domain';
 import { getPromReport, promReportsKeys } from '../../api/promreports';
-import { getMyGroupProm, promsKeys } from '../../api/proms';
+import { useMyGroupProm } from '../../api/proms';
 import { featureRoutes } from '../../app/features';
-import { isLanguageId } from '../../i18n';
 
 const BY_PROM_ROUTE = '/promreports/prom/:promId';
 const hasReportsByProm = () => featureRoutes.some((route) => route.path === BY_PROM_ROUTE);
@@ -37,16 +36,11 @@ function ScoreCard({ prom, report }: { prom: Prom; report: PromReportView }) {
 
 /** `/promreport/followup/{promreportid}`: the saved message, the score (unless hidden) and what to do next. */
 export default function FollowUpPage() {
-  const { t, i18n } = useTranslation('promreport');
+  const { t } = useTranslation('promreport');
   const { id = '' } = useParams();
-  const language = isLanguageId(i18n.language) ? i18n.language : 'sv';
   const report = useQuery({ queryKey: promReportsKeys.one(id), queryFn: ({ signal }) => getPromReport(id, signal) });
   const promId = report.data?.PromId ?? '';
-  const prom = useQuery({
-    queryKey: promsKeys.myGroupOne(promId, language),
-    queryFn: ({ signal }) => getMyGroupProm(promId, signal),
-    enabled: promId !== '',
-  });
+  const prom = useMyGroupProm(promId);
 
   if (report.isError || prom.isError) return <Alert color="red">{t('followup.loadFailed')}</Alert>;
   if (!report.data || !prom.data) return <Loader aria-label={t('edit.loading')} />;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/errors';
 import { getPromReport, promReportsKeys } from '../../api/promreports';
-import { getMyGroupProm, promsKeys } from '../../api/proms';
+import { useMyGroupProm } from '../../api/proms';
 import { isLanguageId } from '../../i18n';
 import { isRemoteReportId, newLocalReportId } from './local-id';
 import { PromReportForm } from './PromReportForm';
@@ -41,11 +41,7 @@ export default function PromReportEditPage() {
   }, [reportId, promId, location.search, navigate]);
 
   const remote = isRemoteReportId(reportId);
-  const prom = useQuery({
-    queryKey: promsKeys.myGroupOne(promId, language),
-    queryFn: ({ signal }) => getMyGroupProm(promId, signal),
-    enabled: promId !== '',
-  });
+  const prom = useMyGroupProm(promId);
   const report = useQuery({
     queryKey: promReportsKeys.one(reportId ?? ''),
     queryFn: ({ signal }) => getPromReport(reportId ?? '', signal),

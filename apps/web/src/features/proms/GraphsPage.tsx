@@ -4,12 +4,12 @@ import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GRAPH, type PromReportView } from '@symptoms/domain';
-import { getMyGroupProm, promsKeys } from '../../api/proms';
+import { getMyGroupProm, promsKeys, useContentLanguage, useMyGroupProms } from '../../api/proms';
 import { useHistoryRange } from '../../ui/HistoryGraph';
 import { graphedPromIds, showsScore } from './score-graph';
 import { reportsByPromPath } from './paths';
 import { ScoreGraph } from './ScoreGraph';
-import { useAllPromReports, useContentLanguage, useMyGroupProms } from './queries';
+import { useAllPromReports } from './queries';
 import { SymptomGraphs } from './SymptomGraphs';
 
 /** `/graphs`: one graph per latest symptom and one per PROM the patient has scores for, except PROMs with HideScore (spec 1 §2). */

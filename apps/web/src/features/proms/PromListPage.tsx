@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { groupPromsByGroup } from './prom-groups';
 import { searchPath } from './paths';
 import { AllPromsSection, RequestedSection, SuggestedSection, UnfinishedSection } from './PromListSections';
-import { useAllPromReports, useMyGroupProms, useOpenPromRequests, useSuggestedProms } from './queries';
+import { useAllPromReports, useOpenPromRequests, useSuggestedProms } from './queries';
 import { SearchForm } from './SearchForm';
+import { useMyGroupProms } from '../../api/proms';
 
 /** `/proms`: requested PROMs, suggestions, unfinished reports to continue, and every PROM by group (spec 1 §2). */
 export default function PromListPage() {

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { Prom, PromReportView } from '@symptoms/domain';
 import { useHistoryRange } from '../../ui/HistoryGraph';
 import { fillPromPath } from './paths';
-import { useAllPromReports, useMyGroupProm } from './queries';
+import { useAllPromReports } from './queries';
 import { ReportList } from './ReportList';
 import { ScoreGraph } from './ScoreGraph';
 import { showsScore } from './score-graph';
+import { useMyGroupProm } from '../../api/proms';
 
 function ScoreSection({ prom, reports }: { prom: Prom; reports: readonly PromReportView[] }) {
   const { t } = useTranslation('proms');

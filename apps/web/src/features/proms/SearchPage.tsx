@@ -3,9 +3,9 @@ import { Alert, Anchor, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PromItem } from './PromItem';
-import { useMyGroupProms } from './queries';
 import { searchProms } from './search';
 import { SearchForm } from './SearchForm';
+import { useMyGroupProms } from '../../api/proms';
 
 /** `/search?q=`: the patient's PROMs whose title or concept in the active language match the query (kept in the URL). */
 export default function SearchPage() {

@@ -29,7 +29,7 @@ export default defineFeature({
     [PromRequestEvents.created]: [promRequestsKeys.all],
     [PromRequestEvents.deleted]: [promRequestsKeys.all],
     [PromRequestEvents.filled]: [promRequestsKeys.all, promReportsKeys.all],
-    [PromReportEvents.created]: [promReportsKeys.all, promRequestsKeys.all, promsKeys.suggested()],
+    [PromReportEvents.created]: [promReportsKeys.all, promRequestsKeys.all, promsKeys.suggestedAll()],
     [PromReportEvents.updated]: [promReportsKeys.all, promRequestsKeys.all],
     [PromReportEvents.deleted]: [promReportsKeys.all],
   },

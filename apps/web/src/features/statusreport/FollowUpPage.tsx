@@ -4,10 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SUGGESTION_HIDE_DAYS, type PromListItem, type PromSuggestion } from '@symptoms/domain';
-import { getMyGroupProms, promsKeys } from '../../api/proms';
+import { useMyGroupProms } from '../../api/proms';
 import { getLatestStatusReport, hideStatusSuggestions, statusReportsKeys } from '../../api/statusreports';
 import { featureRoutes } from '../../app/features';
-import { useSession } from '../../app/session-hooks';
 import { toast } from '../../ui/toast';
 import { FirstReportModal } from '../welcome/FirstReportModal';
 
@@ -15,13 +14,6 @@ import { FirstReportModal } from '../welcome/FirstReportModal';
 const PAIN_ROUTE = '/choosemannequin';
 function hasRoute(path: string): boolean {
   return featureRoutes.some((route) => route.path === path);
-}
-
-/** The patient's PROMs in the active language (the same query as the PROM list), to name suggested PROMs. */
-function useMyGroupProms() {
-  const { i18n } = useTranslation();
-  const language = useSession()?.language ?? i18n.language;
-  return useQuery({ queryKey: [...promsKeys.myGroupList(), language], queryFn: ({ signal }) => getMyGroupProms(signal) });
 }
 
 interface SuggestionCardProps {

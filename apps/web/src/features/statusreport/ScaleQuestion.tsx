@@ -3,6 +3,7 @@ import { IconMoodCry, IconMoodEmpty, IconMoodHappy, IconMoodSad, IconMoodSmile }
 import { useTranslation } from 'react-i18next';
 import { drawnValue, isInverted, SCALE_MAX, SCALE_MIN, type StatusArea } from '@symptoms/domain';
 import type { ReportStyle } from './style';
+import '../../ui/scale-button.css';
 import './statusreport.css';
 
 const VALUES = Array.from({ length: SCALE_MAX - SCALE_MIN + 1 }, (_, i) => SCALE_MIN + i);

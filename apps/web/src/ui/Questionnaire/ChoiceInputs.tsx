@@ -3,6 +3,7 @@ import { IconMoodCry, IconMoodEmpty, IconMoodHappy, IconMoodSad, IconMoodSmile }
 import { useTranslation } from 'react-i18next';
 import { chosenAnswerIds } from '@symptoms/domain';
 import { sortedAnswers, type InputProps } from './input-props';
+import '../scale-button.css';
 
 /** Radio buttons. A click on the chosen answer unselects it, so the input listens to clicks, not changes. */
 export function RadioInput({ question, entry, labelId, disabled, onChoose }: InputProps) {
@@ -98,7 +99,7 @@ export function ScaleInput({ question, entry, labelId, disabled, onChoose }: Inp
           return (
             <UnstyledButton
               key={answer.Id}
-              className="q-scale-button"
+              className="scale-button"
               aria-pressed={selected}
               aria-label={named ? `${answer.ExportValue} ${named}` : String(answer.ExportValue)}
               data-selected={selected || undefined}

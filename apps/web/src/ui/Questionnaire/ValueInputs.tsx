@@ -3,6 +3,7 @@ import { Button, Group, NumberInput, Slider, Stack, Text, Textarea, TextInput, U
 import { useTranslation } from 'react-i18next';
 import { PROM_TEXT_ANSWER_MAX, validationMessage, type Question } from '@symptoms/domain';
 import { sortedAnswers, type InputProps } from './input-props';
+import '../scale-button.css';
 
 /**
  * Keeps what is typed even when it is not (yet) an answer (spaces, a lone minus sign), and follows
@@ -165,7 +166,7 @@ export function VerticalSliderInput({ question, entry, labelId, disabled, onValu
         {values.map((value) => (
           <UnstyledButton
             key={value}
-            className="q-scale-button"
+            className="scale-button"
             aria-pressed={chosen === value}
             aria-label={value === max && high ? `${value} ${high}` : value === min && low ? `${value} ${low}` : String(value)}
             data-selected={chosen === value || undefined}
