@@ -1,7 +1,9 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
+import { Realtime } from './realtime';
 
 let t: TestApp;
 let url: string;
@@ -17,8 +19,8 @@ afterAll(async () => {
   await t.close();
 });
 
-function open(token: unknown): Promise<{ socket: Socket; error?: Error }> {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+function open(token: unknown, at = url): Promise<{ socket: Socket; error?: Error }> {
+  const socket = connect(at, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
   sockets.push(socket);
   return new Promise((resolve) => {
     socket.on('connect', () => resolve({ socket }));
@@ -52,5 +54,29 @@ describe('realtime connection', () => {
     const ended = await t.app.inject({ method: 'DELETE', url: `/identity/sessions/${login.session_id}`, headers: t.headers(login) });
     expect(ended.statusCode).toBeLessThan(300);
     expect((await open(login.access_token)).error?.message).toBe('unauthorized');
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('realtime between instances on PostgreSQL', () => {
+  it('delivers an event published on one instance to a client of another, once they know each other', async () => {
+    const server = createServer();
+    const second = new Realtime();
+    const { signer, sessions, db } = t.app.deps;
+    second.attach(server, { signer, sessions, db });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const alice = await t.createPatient();
+      const token = (await t.login(alice.email)).access_token;
+      const client = await open(token, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      expect(client.error).toBeUndefined();
+      const delivered = new Promise((resolve) => client.socket.on('notes', resolve));
+      // The second instance announced itself when it started; the first learns of it within moments.
+      await expect.poll(async () => (await t.app.deps.realtime.serverCount()) >= 2, { timeout: 5000 }).toBe(true);
+      t.app.deps.realtime.toPatient(alice.patientId!, 'notes', { Id: 'n2' });
+      expect(await delivered).toEqual({ Id: 'n2' });
+    } finally {
+      await second.close();
+      server.close();
+    }
   });
 });

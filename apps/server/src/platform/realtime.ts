@@ -12,6 +12,32 @@ import type { TokenSigner } from './tokens';
  * transaction commits. Between instances the events fan out through PostgreSQL (LISTEN/NOTIFY) or,
  * when REDIS_URL is set, through Redis; the embedded database serves one process and needs neither.
  */
+type AdapterFactory = ReturnType<typeof createPostgresAdapter>;
+type Namespace = Parameters<AdapterFactory>[0];
+type ClusterMessage = { type: number; requestId?: string };
+type PeerAwareAdapter = { nodesMap: Map<string, number>; doPublish(message: ClusterMessage): Promise<string> };
+
+/** socket.io-adapter's MessageType.BROADCAST: an event to rooms, the only message sent per write. */
+const BROADCAST = 3;
+
+/**
+ * The PostgreSQL adapter sends every event through `pg_notify`, an extra statement per write that
+ * also takes PostgreSQL's global notify lock at commit. The adapter's heartbeats tell each instance
+ * of its peers (a starting instance announces itself at once), so an instance that has none keeps
+ * its events local; heartbeats and requests still go out. See docs/decisions.md.
+ */
+function publishingOnlyToPeers(factory: AdapterFactory): AdapterFactory {
+  // Socket.IO calls the factory with `new`, so it must be a function, not an arrow.
+  return function peerAwareAdapter(nsp: Namespace) {
+    const adapter = factory(nsp);
+    const peerAware = adapter as unknown as PeerAwareAdapter;
+    const publish = peerAware.doPublish.bind(adapter);
+    peerAware.doPublish = (message) =>
+      message.type === BROADCAST && !message.requestId && peerAware.nodesMap.size === 0 ? Promise.resolve('') : publish(message);
+    return adapter;
+  };
+}
+
 export class Realtime {
   private io: Server | null = null;
   private redis: Redis[] = [];
@@ -24,7 +50,7 @@ export class Realtime {
       this.redis = [pub, sub];
       io.adapter(createRedisAdapter(pub, sub));
     } else if (deps.db.pool) {
-      io.adapter(createPostgresAdapter(deps.db.pool));
+      io.adapter(publishingOnlyToPeers(createPostgresAdapter(deps.db.pool)));
     }
     io.use(async (socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown }).token;
@@ -39,6 +65,11 @@ export class Realtime {
       if (socket.data.patientId) void socket.join(`patient:${socket.data.patientId as string}`);
     });
     this.io = io;
+  }
+
+  /** This instance and the peers it knows of (1 without a shared adapter). */
+  async serverCount(): Promise<number> {
+    return this.io ? this.io.of('/').adapter.serverCount() : 1;
   }
 
   toPatient(patientId: string, event: string, payload: unknown): void {
