@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cpuPerRequest, sampleCpu } from './cpu';
 import { freshDatabase, root, startServer } from './server';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -28,9 +29,14 @@ interface Figures {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Where the CPU went, per request (BENCH_CPU=1, Linux). */
+  cpu?: string;
 }
 
+let serverPid = 0;
+
 async function measure(target: Target, seconds: number, connections = CONNECTIONS): Promise<Figures> {
+  const before = process.env.BENCH_CPU ? sampleCpu(serverPid) : null;
   const result = await autocannon({
     url: target.url,
     method: target.method ?? 'GET',
@@ -47,6 +53,7 @@ async function measure(target: Target, seconds: number, connections = CONNECTION
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    ...(before ? { cpu: cpuPerRequest(before, sampleCpu(serverPid), result.requests.total) } : {}),
   };
 }
 
@@ -208,6 +215,7 @@ async function symptomReportBody(url: string, headers: Record<string, string>): 
 if (!existsSync(path.join(root, 'apps/server/dist/main.js'))) execSync('npm run build -w apps/server', { cwd: root, stdio: 'inherit' });
 const databaseUrl = await freshDatabase(ADMIN_URL, 'symptoms_bench');
 const server = await startServer(databaseUrl);
+serverPid = server.pid;
 try {
   const headers = await login(server.url);
   const page300 = await seedNotes(databaseUrl, NOTE_COUNT);
@@ -288,7 +296,7 @@ try {
   };
   const print = (figures: Figures, ratio = '') =>
     console.log(
-      `${figures.name.padEnd(32)} ${String(figures.requestsPerSecond).padStart(8)} ${String(figures.p50).padStart(7)} ${String(figures.p99).padStart(7)}  ${ratio}`,
+      `${figures.name.padEnd(32)} ${String(figures.requestsPerSecond).padStart(8)} ${String(figures.p50).padStart(7)} ${String(figures.p99).padStart(7)}  ${ratio}${figures.cpu ? `\n${''.padEnd(34)}${figures.cpu}` : ''}`,
     );
 
   console.log(`Load: ${CONNECTIONS} connections, ${DURATION} s per route after a 2 s warm-up; server on PostgreSQL.`);

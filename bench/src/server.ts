@@ -22,6 +22,7 @@ export async function freshDatabase(adminUrl: string, name: string): Promise<str
 export interface RunningServer {
   url: string;
   baselineUrl: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -57,6 +58,7 @@ export function startServer(databaseUrl: string): Promise<RunningServer> {
       if (!url || !baselineUrl) return;
       clearTimeout(timer);
       resolve({
+        pid: child.pid!,
         url,
         baselineUrl,
         stop: () =>

@@ -8,6 +8,7 @@ import { forType, moveToTrash, purgeFromTrash, restoreFromTrash } from '../../pl
 import { updateVersioned } from '../../platform/versioned';
 import { TRASHABLE } from '../trash-registry';
 import { auditableNote, NOTE_COLUMNS, toNote, type NoteRow } from './mapping';
+import { offsetParams, pageClause, sqlLimit } from '../../platform/paging';
 
 /**
  * One page of live notes, newest first. The inner query is an index-only scan of notes_patient_live
@@ -22,18 +23,18 @@ export async function listMyNotes(deps: Deps, ctx: RequestContext, paging: Notes
         `SELECT n.id, n.content, n.created_date, n.modified_date, n.version
            FROM (SELECT id, created_date FROM notes WHERE patient_id = $1 AND deleted_date IS NULL
                    AND (created_date, id) < (SELECT c.created_date, c.id FROM notes c WHERE c.id = $2 AND c.patient_id = $1)
-                  ORDER BY created_date DESC, id DESC LIMIT $3) k
+                  ORDER BY created_date DESC, id DESC ${sqlLimit(paging.take)}) k
            JOIN notes n ON n.id = k.id
           ORDER BY k.created_date DESC, k.id DESC`,
-        [patientId, paging.after, paging.take],
+        [patientId, paging.after],
       )
     : await deps.db.query<NoteRow>(
         `SELECT n.id, n.content, n.created_date, n.modified_date, n.version
            FROM (SELECT id, created_date FROM notes WHERE patient_id = $1 AND deleted_date IS NULL
-                  ORDER BY created_date DESC, id DESC OFFSET $2 LIMIT $3) k
+                  ORDER BY created_date DESC, id DESC ${pageClause(paging, '$2')}) k
            JOIN notes n ON n.id = k.id
           ORDER BY k.created_date DESC, k.id DESC`,
-        [patientId, paging.page * paging.take, paging.take],
+        [patientId, ...offsetParams(paging)],
       );
   if (rows.length === 0 && paging.after) {
     // A cursor note that is gone (purged) or not the caller's: the client reloads from the first page.

@@ -25,6 +25,7 @@ import { updateVersioned } from '../../platform/versioned';
 import { TRASHABLE } from '../trash-registry';
 import { patientGroupsSql, pickLanguage, promVersion, type VersionRef } from '../proms/catalog';
 import { auditablePromReport, PROM_REPORT_COLUMNS, PROM_REPORT_SUMMARY_COLUMNS, toPromReport, type PromReportRow } from './mapping';
+import { offsetParams, pageClause } from '../../platform/paging';
 
 /** What a save publishes once its transaction has committed. */
 export interface SaveOutcome {
@@ -246,9 +247,9 @@ export async function listMyPromReports(deps: Deps, ctx: RequestContext, query: 
   const patientId = requirePatientId(ctx);
   const rows = await deps.db.query<PromReportRow>(
     `SELECT ${PROM_REPORT_SUMMARY_COLUMNS} FROM prom_reports
-      WHERE patient_id = $1 AND deleted_date IS NULL AND ($4::text IS NULL OR prom_id = $4)
-      ORDER BY created_date DESC, id DESC OFFSET $2 LIMIT $3`,
-    [patientId, query.page * query.take, query.take, query.promId ?? null],
+      WHERE patient_id = $1 AND deleted_date IS NULL AND ($2::text IS NULL OR prom_id = $2)
+      ORDER BY created_date DESC, id DESC ${pageClause(query, '$3')}`,
+    [patientId, query.promId ?? null, ...offsetParams(query)],
   );
   return rows.map(toPromReport);
 }

@@ -36,6 +36,7 @@ import {
 } from './mapping';
 import { promCatalog } from './prom-catalog';
 import { loadThresholds } from './thresholds';
+import { offsetParams, pageClause, sqlLimit } from '../../platform/paging';
 
 /**
  * One page of live reports, newest first, with their answers. As for notes, the inner query is an
@@ -49,18 +50,18 @@ export async function listMyStatusReports(deps: Deps, ctx: RequestContext, pagin
         `SELECT ${LOADED_STATUS_REPORT_SELECT}
            FROM (SELECT id, created_date FROM status_reports WHERE patient_id = $1 AND deleted_date IS NULL
                    AND (created_date, id) < (SELECT c.created_date, c.id FROM status_reports c WHERE c.id = $2 AND c.patient_id = $1)
-                  ORDER BY created_date DESC, id DESC LIMIT $3) k
+                  ORDER BY created_date DESC, id DESC ${sqlLimit(paging.take)}) k
            JOIN status_reports r ON r.id = k.id
           ORDER BY k.created_date DESC, k.id DESC`,
-        [patientId, paging.after, paging.take],
+        [patientId, paging.after],
       )
     : await deps.db.query<LoadedStatusReportRow>(
         `SELECT ${LOADED_STATUS_REPORT_SELECT}
            FROM (SELECT id, created_date FROM status_reports WHERE patient_id = $1 AND deleted_date IS NULL
-                  ORDER BY created_date DESC, id DESC OFFSET $2 LIMIT $3) k
+                  ORDER BY created_date DESC, id DESC ${pageClause(paging, '$2')}) k
            JOIN status_reports r ON r.id = k.id
           ORDER BY k.created_date DESC, k.id DESC`,
-        [patientId, paging.page * paging.take, paging.take],
+        [patientId, ...offsetParams(paging)],
       );
   if (rows.length === 0 && paging.after) {
     const [cursor] = await deps.db.query('SELECT 1 FROM status_reports WHERE id = $1 AND patient_id = $2', [paging.after, patientId]);

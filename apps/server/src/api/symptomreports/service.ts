@@ -29,6 +29,7 @@ import {
   type StoredSymptom,
   type SymptomReportRow,
 } from './mapping';
+import { offsetParams, pageClause } from '../../platform/paging';
 
 /** Live reports of the caller, newest first, 30 a page; `from` keeps those created since then. */
 export async function listMySymptomReports(deps: Deps, ctx: RequestContext, query: SymptomReportsQuery): Promise<SymptomReport[]> {
@@ -36,8 +37,8 @@ export async function listMySymptomReports(deps: Deps, ctx: RequestContext, quer
   const rows = await deps.db.query<SymptomReportRow>(
     `SELECT ${SYMPTOM_REPORT_COLUMNS} FROM symptom_reports
       WHERE patient_id = $1 AND deleted_date IS NULL AND ($2::timestamptz IS NULL OR created_date >= $2)
-      ORDER BY created_date DESC, id DESC OFFSET $3 LIMIT $4`,
-    [patientId, query.from ?? null, query.page * query.take, query.take],
+      ORDER BY created_date DESC, id DESC ${pageClause(query, '$3')}`,
+    [patientId, query.from ?? null, ...offsetParams(query)],
   );
   return withSymptoms(deps.db, patientId, rows);
 }

@@ -1,0 +1,28 @@
+/** The largest page any list answers (the zod schemas of every `take` say the same). */
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * `LIMIT n` written into the SQL rather than passed as a parameter. Statements are prepared, and
+ * PostgreSQL's generic plan for `LIMIT $n` assumes a large share of the table: for a page of 30
+ * notes out of 10,000 it read and hashed every note (3.7 ms instead of 0.1 ms), or re-planned on
+ * every call. `take` is an integer from a validated query, so at most MAX_PAGE_SIZE statements
+ * per list; anything else is refused here as well.
+ */
+export function sqlLimit(take: number): string {
+  if (!Number.isInteger(take) || take < 1 || take > MAX_PAGE_SIZE) throw new Error(`page size out of range: ${take}`);
+  return `LIMIT ${take}`;
+}
+
+/**
+ * The OFFSET and LIMIT of page `page`, with the offset as the statement's LAST parameter `$n`
+ * when there is one: the first page has none, because a generic plan with an unknown offset
+ * sorts more than it returns (0.8 ms instead of 0.1 ms for the first 30 of 10,000 notes).
+ * Pass `offsetParams(paging)` at the end of the parameters.
+ */
+export function pageClause(paging: { page: number; take: number }, offsetParam: string): string {
+  return paging.page === 0 ? sqlLimit(paging.take) : `OFFSET ${offsetParam} ${sqlLimit(paging.take)}`;
+}
+
+export function offsetParams(paging: { page: number; take: number }): number[] {
+  return paging.page === 0 ? [] : [paging.page * paging.take];
+}
