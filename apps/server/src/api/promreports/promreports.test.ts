@@ -62,6 +62,18 @@ describe('POST /api/my/promreports', () => {
     expect((await p.call('GET', '/my/promreports?take=0')).statusCode).toBe(400);
   });
 
+  it('pages newest first, with the PROM filter on every page', async () => {
+    const p = await signedInPatient(t);
+    const first = await create(p, { PromId: 'phq9', Answers: completeAnswers('phq9') });
+    const second = await create(p, { PromId: 'gad7', Answers: completeAnswers('gad7') });
+    const third = await create(p, { PromId: 'phq9', Answers: completeAnswers('phq9') });
+    const ids = async (query: string) => (await p.call('GET', `/my/promreports?${query}`)).json<PromReportView[]>().map((r) => r.Id);
+    expect(await ids('take=2')).toEqual([third.Id, second.Id]);
+    expect(await ids('take=2&page=1')).toEqual([first.Id]);
+    expect(await ids('take=1&page=1&promId=phq9')).toEqual([first.Id]);
+    expect(await ids('take=1&page=2&promId=phq9')).toEqual([]);
+  });
+
   it('validates against the PROM: unknown answer id, value outside Min/Max, date format, in the caller’s language', async () => {
     const p = await signedInPatient(t);
     const wrongAnswer = await p.call('POST', '/my/promreports', { PromId: 'phq9', Answers: [{ QuestionId: 'Q1-', AnswerId: 'Q2A1-' }] });

@@ -61,6 +61,9 @@ describe('symptom reports', () => {
     expect(report.Version).toBe(0);
     expect((await p.call('GET', `/my/symptomreports/${report.Id}`)).json()).toEqual(report);
     expect((await p.call('GET', '/my/symptomreports')).json()).toEqual([report]);
+    expect((await p.call('GET', '/my/symptomreports?take=1&page=1')).json()).toEqual([]);
+    expect((await p.call('GET', `/my/symptomreports?take=1&page=1&from=${report.CreatedDate}`)).json()).toEqual([]);
+    expect((await p.call('GET', `/my/symptomreports?take=1&from=${report.CreatedDate}`)).json()).toEqual([report]);
     const audit = await auditRows(p.patientId);
     expect(audit.map((a) => `${a.action_type} ${a.resource_type}`).sort()).toEqual(['Create Symptom', 'Create SymptomReport']);
     expect(JSON.stringify(audit)).not.toContain('ländryggen');
