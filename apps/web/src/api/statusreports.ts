@@ -46,6 +46,11 @@ export function updateStatusReport(input: StatusReportUpdate): Promise<StatusRep
   return apiRequest('/api/my/statusreports', { method: 'PUT', json: input }, StatusReport);
 }
 
+/** Moves the report to the trash (`POST my/statusreports/{id}/delete`); it can be restored from there. */
+export async function deleteStatusReport(id: string): Promise<void> {
+  await apiRequest(`/api/my/statusreports/${encodeURIComponent(id)}/delete`, { method: 'POST' });
+}
+
 /** Hides the report's suggestions with these PromIds for a while; answers the report without them. */
 export function hideStatusSuggestions(id: string, promIds: string[]): Promise<StatusReport> {
   return apiRequest(`/api/my/statusreports/${encodeURIComponent(id)}/suggestions/hide`, { method: 'POST', json: promIds }, StatusReport);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { StatusReport, StatusType } from '@symptoms/domain';
 import { jsonResponse, renderRoutes, signIn, signOut } from '../../test/render';
 import { stubServer } from '../../test/fake-server';
-import StatusReportPage, { nextValue } from './StatusReportPage';
+import StatusReportPage, { isDirty, itemsToSend, nextValue } from './StatusReportPage';
 
 const types: StatusType[] = [
   { Index: 0, Name: 'pain', Inverted: false },
@@ -128,5 +128,97 @@ describe('StatusReportPage', () => {
     expect(nextValue(3, 5, 3)).toBe(5);
     expect(nextValue(5, 5, 3)).toBe(3);
     expect(nextValue(5, 5, undefined)).toBeUndefined();
+  });
+
+  it('itemsToSend sends a removed answer with intensity 0; isDirty counts a removal as a change', () => {
+    const values = { pain: 3, wellbeing: 7 };
+    expect(itemsToSend(types, values, new Set(['pain']))).toEqual([
+      { Type: 'pain', Intensity: 0 },
+      { Type: 'wellbeing', Intensity: 7 },
+    ]);
+    expect(isDirty(types, values, new Set(), values)).toBe(false);
+    expect(isDirty(types, values, new Set(['pain']), values)).toBe(true);
+  });
+});
+
+describe('StatusReportPage when editing', () => {
+  afterEach(signOut);
+
+  function setupEdit(put: unknown[] = []) {
+    signIn();
+    stubServer((url, init) => {
+      if (url === '/api/env/statustypes') return jsonResponse(types);
+      if (url === `/api/my/statusreports/${latest.Id}`) return jsonResponse(latest);
+      if (url === '/api/my/statusreports' && init?.method === 'PUT') {
+        put.push(JSON.parse(String(init.body)));
+        return jsonResponse({ ...latest, Version: 1 });
+      }
+      return undefined;
+    });
+    return renderRoutes(
+      [
+        { path: '/statusreport/:id/edit', element: <StatusReportPage editing /> },
+        { path: '/statusreport/:id', element: <p>rapportgraf</p> },
+      ],
+      `/statusreport/${latest.Id}/edit`,
+    );
+  }
+
+  it('offers to remove each answer of the report, not the unanswered areas', async () => {
+    setupEdit();
+    await screen.findByTestId('continuation-list');
+    expect(screen.getByRole('button', { name: 'Ta bort svaret för smärta' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ta bort svaret för välbefinnande' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ta bort svaret för trötthet' })).toBeNull();
+  });
+
+  it('removing an answer enables save and sends it with intensity 0', async () => {
+    const put: unknown[] = [];
+    const { router } = setupEdit(put);
+    await screen.findByTestId('continuation-list');
+    const save = screen.getByRole('button', { name: 'Spara' });
+    expect(save).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ta bort svaret för smärta' }));
+    expect(save).toBeEnabled();
+    expect(screen.getByText('Borttaget')).toBeInTheDocument();
+    expect(screen.getByText('Svaret tas bort när du sparar.')).toBeInTheDocument();
+    // The removed answer shows no value and cannot be changed until it is restored.
+    expect(scale('Smärta').queryByRole('button', { pressed: true })).toBeNull();
+    expect(scale('Smärta').getByRole('button', { name: '3' })).toBeDisabled();
+
+    await userEvent.click(save);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/statusreport/${latest.Id}`));
+    expect(put).toEqual([
+      {
+        Id: latest.Id,
+        Version: 0,
+        Items: [
+          { Type: 'pain', Intensity: 0 },
+          { Type: 'wellbeing', Intensity: 7 },
+        ],
+      },
+    ]);
+  });
+
+  it('undo restores a removed answer, with the value it had', async () => {
+    setupEdit();
+    await screen.findByTestId('continuation-list');
+    const save = screen.getByRole('button', { name: 'Spara' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ta bort svaret för smärta' }));
+    expect(save).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Ångra borttagningen av svaret för smärta' }));
+    expect(save).toBeDisabled();
+    expect(screen.queryByText('Borttaget')).toBeNull();
+    expect(scale('Smärta').getByRole('button', { name: '3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Ta bort svaret för smärta' })).toBeInTheDocument();
+
+    // A changed answer that is removed and restored comes back changed.
+    await userEvent.click(scale('Smärta').getByRole('button', { name: '6' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ta bort svaret för smärta' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ångra borttagningen av svaret för smärta' }));
+    expect(scale('Smärta').getByRole('button', { name: '6' })).toHaveAttribute('aria-pressed', 'true');
+    expect(save).toBeEnabled();
   });
 });

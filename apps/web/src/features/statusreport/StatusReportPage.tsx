@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, Title } fr
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams } from 'react-router';
-import { ErrorCode, type StatusArea, type StatusReport, type StatusType } from '@symptoms/domain';
+import { ErrorCode, removedItem, type StatusArea, type StatusReport, type StatusReportItemInput, type StatusType } from '@symptoms/domain';
 import { ApiError } from '../../api/errors';
 import {
   createStatusReport,
@@ -31,6 +31,30 @@ export function valuesOf(report: StatusReport | null | undefined): Values {
   return values;
 }
 
+/** Answers of the report being edited that the patient has marked removed (spec 1 §4: client marker `removed`). */
+export type Removed = ReadonlySet<StatusArea>;
+
+/**
+ * What a save sends, in server order: every answer, and a removed one with intensity 0 (spec 1 §4;
+ * the PUT carries the whole new list). Unanswered areas are left out.
+ */
+export function itemsToSend(types: readonly StatusType[], values: Values, removed: Removed): StatusReportItemInput[] {
+  return types.flatMap((type) => {
+    const intensity = values[type.Name];
+    if (intensity === undefined) return [];
+    const item = { Type: type.Name, Intensity: intensity };
+    return [removed.has(type.Name) ? removedItem(item) : item];
+  });
+}
+
+/** Something to save: an answer differs from the last value (changed), or an answer is removed. */
+export function isDirty(types: readonly StatusType[], values: Values, removed: Removed, previous: Values): boolean {
+  return types.some((type) => {
+    const sent = removed.has(type.Name) ? 0 : values[type.Name];
+    return sent !== previous[type.Name];
+  });
+}
+
 export interface StatusReportFormProps {
   types: readonly StatusType[];
   /** The report being edited, or for a new report the latest one (its answers are the last values). */
@@ -44,8 +68,16 @@ export function StatusReportForm({ types, base, editing }: StatusReportFormProps
   const queryClient = useQueryClient();
   const previous = useMemo(() => valuesOf(base), [base]);
   const [values, setValues] = useState<Values>(previous);
+  const [removed, setRemoved] = useState<Removed>(() => new Set());
   const [style, setStyle] = useStoredChoice(REPORT_STYLE_KEY, REPORT_STYLES, 'numbers');
-  const dirty = types.some((type) => values[type.Name] !== previous[type.Name]);
+  const dirty = isDirty(types, values, removed, previous);
+  const toggleRemoved = (type: StatusArea) =>
+    setRemoved((current) => {
+      const next = new Set(current);
+      if (next.has(type)) next.delete(type);
+      else next.add(type);
+      return next;
+    });
 
   // The blocker reads a ref so that a successful save can leave at once.
   const guard = useRef(false);
@@ -62,10 +94,7 @@ export function StatusReportForm({ types, base, editing }: StatusReportFormProps
 
   const save = useMutation({
     mutationFn: () => {
-      const items = types.flatMap((type) => {
-        const intensity = values[type.Name];
-        return intensity === undefined ? [] : [{ Type: type.Name, Intensity: intensity }];
-      });
+      const items = itemsToSend(types, values, removed);
       return editing && base
         ? updateStatusReport({ Id: base.Id, Version: base.Version, Items: items })
         : createStatusReport({ Items: items });
@@ -91,6 +120,8 @@ export function StatusReportForm({ types, base, editing }: StatusReportFormProps
 
   const continuation = types.filter((type) => previous[type.Name] !== undefined);
   const fresh = types.filter((type) => previous[type.Name] === undefined);
+  // Only an answer given in the report being edited can be removed; a 0 is already what a removal sends.
+  const removable = (type: StatusType) => editing && previous[type.Name] !== undefined && previous[type.Name] !== 0;
   const question = (type: StatusType) => (
     <ScaleQuestion
       key={type.Name}
@@ -99,6 +130,8 @@ export function StatusReportForm({ types, base, editing }: StatusReportFormProps
       previous={previous[type.Name]}
       style={style}
       onChange={(clicked) => setValues((v) => ({ ...v, [type.Name]: nextValue(v[type.Name], clicked, previous[type.Name]) }))}
+      removed={removed.has(type.Name)}
+      onToggleRemoved={removable(type) ? () => toggleRemoved(type.Name) : undefined}
     />
   );
 
@@ -129,6 +162,7 @@ export function StatusReportForm({ types, base, editing }: StatusReportFormProps
           </Title>
           <Text size="sm" c="dimmed" mb="md">
             {t('report.continuationHint')} {t('report.resetHint')}
+            {editing && ` ${t('report.removeHint')}`}
           </Text>
           <Stack gap="lg" data-testid="continuation-list">
             {continuation.map(question)}

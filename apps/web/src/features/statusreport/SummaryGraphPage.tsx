@@ -1,9 +1,16 @@
+import { useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconTrash } from '@tabler/icons-react';
+import { TRASH_RETENTION_DAYS } from '@symptoms/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/errors';
-import { getLatestStatusReport, getStatusReport, statusReportsKeys } from '../../api/statusreports';
+import { historyKeys } from '../../api/history';
+import { deleteStatusReport, getLatestStatusReport, getStatusReport, statusReportsKeys } from '../../api/statusreports';
+import { trashKeys } from '../../api/trash';
+import { Modal } from '../../ui/Modal';
+import { toast } from '../../ui/toast';
 import { ReportSummary } from './ReportSummary';
 
 const LOCALES: Record<string, string> = { sv: 'sv-SE', en: 'en-GB' };
@@ -42,11 +49,29 @@ export function SummaryGraphPage() {
   );
 }
 
-/** `/statusreport/:id`: one report, with a way to edit it. */
+/** `/statusreport/:id`: one report, with a way to edit it or move it to the trash. */
 export function ReportGraphPage() {
   const { t, i18n } = useTranslation('statusreport');
   const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
   const report = useQuery({ queryKey: statusReportsKeys.one(id), queryFn: ({ signal }) => getStatusReport(id, signal) });
+  const remove = useMutation({
+    mutationFn: (reportId: string) => deleteStatusReport(reportId),
+    onSuccess: async (_data, reportId) => {
+      toast.success(t('graph.deleted'));
+      await navigate('/statusreport/graph');
+      // The deleted report is dropped from the cache (not refetched: it is gone), the rest reloaded.
+      queryClient.removeQueries({ queryKey: statusReportsKeys.one(reportId) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: statusReportsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: historyKeys.all }),
+        queryClient.invalidateQueries({ queryKey: trashKeys.all }),
+      ]);
+    },
+    onError: () => toast.error(t('graph.deleteFailed')),
+  });
   const date = report.data
     ? new Intl.DateTimeFormat(LOCALES[i18n.language] ?? 'sv-SE', {
         timeZone: 'Europe/Stockholm',
@@ -73,7 +98,25 @@ export function ReportGraphPage() {
             <Button component={Link} to="/statusreport" variant="default">
               {t('graph.newReport')}
             </Button>
+            <Button
+              variant="outline"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              loading={remove.isPending}
+              onClick={() => setConfirming(true)}
+            >
+              {t('graph.delete')}
+            </Button>
           </Group>
+          <Modal
+            opened={confirming}
+            onClose={() => setConfirming(false)}
+            title={t('graph.confirmDelete.title')}
+            acceptLabel={t('graph.confirmDelete.accept')}
+            onAccept={() => remove.mutate(id)}
+          >
+            <Text>{t('graph.confirmDelete.text', { days: TRASH_RETENTION_DAYS })}</Text>
+          </Modal>
         </>
       )}
     </Stack>
