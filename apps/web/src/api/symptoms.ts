@@ -55,6 +55,11 @@ export function closeSymptom(symptomId: string): Promise<Symptom> {
   return apiRequest(`/api/my/symptoms/${id(symptomId)}/close`, { method: 'POST' }, Symptom);
 }
 
+/** Moves an ended symptom into the trash (an open one answers 409). */
+export async function deleteSymptom(symptomId: string): Promise<void> {
+  await apiRequest(`/api/my/symptoms/${id(symptomId)}/delete`, { method: 'POST' });
+}
+
 export function getMyDefinitions(signal?: AbortSignal): Promise<SymptomDefinition[]> {
   return apiRequest('/api/my/symptom-definitions', { signal }, SymptomDefinition.array());
 }

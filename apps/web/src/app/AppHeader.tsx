@@ -1,5 +1,6 @@
 import { landingPath, parseGroupsClaim, canSwitchGroups, showsRoleSwitcher } from '@symptoms/domain';
-import { BrandLink } from './BrandLink';
+import { useLocation } from 'react-router';
+import { BrandLink, headerLinkShown } from './BrandLink';
 import { GroupSwitcher } from './GroupSwitcher';
 import { RoleSwitcher } from './RoleSwitcher';
 import { useSession } from './session-hooks';
@@ -7,6 +8,7 @@ import { UserMenu } from './UserMenu';
 
 export function AppHeader() {
   const session = useSession();
+  const { pathname } = useLocation();
   if (!session) return null;
   const { token } = session;
   const claims = parseGroupsClaim(token.groups);
@@ -14,7 +16,7 @@ export function AppHeader() {
   const roles = showsRoleSwitcher(claims, token.organization, token.group);
   return (
     <header className="app-header">
-      <BrandLink to={landingPath(token.role)} />
+      <BrandLink to={headerLinkShown(pathname) ? landingPath(token.role) : null} />
       {(groups || roles) && (
         <div className="header-switchers">
           {groups && <GroupSwitcher claims={claims} />}

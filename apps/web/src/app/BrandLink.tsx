@@ -2,13 +2,28 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@symptoms/domain';
 import { useClientConfig } from './session-hooks';
 
-export function BrandLink({ to }: { to: string }) {
+/** Paths where the header's brand is not a link: leaving from there would break off a flow (spec 1 §2, symptomlist). */
+const WITHOUT_HEADER_LINK = new Set(['/symptomlist']);
+
+export function headerLinkShown(pathname: string): boolean {
+  return !WITHOUT_HEADER_LINK.has(pathname.replace(/\/+$/, '') || '/');
+}
+
+/** The product's mark and name, linking to `to`; plain text when `to` is null. */
+export function BrandLink({ to }: { to: string | null }) {
   const config = useClientConfig();
   const name = config.data?.ProductName ?? PRODUCT_NAME;
-  return (
-    <Link to={to} className="brand">
+  const content = (
+    <>
       <img src="/favicon.svg" alt="" width={32} height={32} />
       <span>{name}</span>
+    </>
+  );
+  return to === null ? (
+    <span className="brand">{content}</span>
+  ) : (
+    <Link to={to} className="brand">
+      {content}
     </Link>
   );
 }

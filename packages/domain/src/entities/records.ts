@@ -93,7 +93,7 @@ export const HistoryItem = z.object({
 });
 export type HistoryItem = z.infer<typeof HistoryItem>;
 
-export const TRASH_RESOURCE_TYPES = ['Note', 'PromReport', 'SymptomReport', 'StatusReport'] as const;
+export const TRASH_RESOURCE_TYPES = ['Note', 'PromReport', 'SymptomReport', 'StatusReport', 'Symptom'] as const;
 export const TrashResourceType = z.enum(TRASH_RESOURCE_TYPES);
 export type TrashResourceType = z.infer<typeof TrashResourceType>;
 
@@ -101,7 +101,7 @@ export type TrashResourceType = z.infer<typeof TrashResourceType>;
 export const TrashItem = z.object({
   Id: Uuid,
   ResourceType: TrashResourceType,
-  /** The beginning of a note, or a count for reports. */
+  /** The beginning of a note, a count for reports, or a symptom's name. */
   ResourceDescription: z.string(),
   DeletedDate: IsoDateTime,
   PurgeDate: IsoDateTime,

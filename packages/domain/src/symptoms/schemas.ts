@@ -227,4 +227,5 @@ export const SymptomReportEvents = {
   updated: 'SymptomReportUpdated',
   deleted: 'SymptomReportDeleted',
 } as const;
-export const SymptomEvents = { updated: 'SymptomUpdated' } as const;
+/** A symptom renamed, ended or restored from the trash: `updated`; deleted into the trash or purged: `deleted`. */
+export const SymptomEvents = { updated: 'SymptomUpdated', deleted: 'SymptomDeleted' } as const;

@@ -1,5 +1,6 @@
-import type { Symptom, SymptomReportRef } from '@symptoms/domain';
+import { SymptomEvents, type Symptom, type SymptomReportRef } from '@symptoms/domain';
 import type { Queryable, Row } from '../../db/client';
+import { tableTrashable, type Changed, type TrashableType, type TrashRow } from '../../platform/trash';
 
 export interface SymptomRow extends Row {
   id: string;
@@ -75,3 +76,66 @@ export async function symptomsById(q: Queryable, patientId: string, ids: readonl
   ]);
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/**
+ * What purging a symptom does to the reports that mark it: its entries are removed from them (live
+ * and deleted reports alike); a report that marks nothing else is removed for good, since a report
+ * without symptoms cannot exist. Reports are touched only here, never while the symptom sits in the
+ * trash. Answers the ids of the reports changed and removed, for the symptom's audit row.
+ */
+async function purgeSymptomEntries(tx: Queryable, patientId: string, symptomId: string): Promise<{ Changed: string[]; Removed: string[] }> {
+  const removed = await tx.query<{ id: string }>(
+    'DELETE FROM symptom_reports WHERE patient_id = $1 AND symptom_ids <@ ARRAY[$2::uuid] RETURNING id',
+    [patientId, symptomId],
+  );
+  const changed = await tx.query<{ id: string }>(
+    `UPDATE symptom_reports r SET
+       symptoms = (SELECT jsonb_agg(x.e ORDER BY x.o) FROM jsonb_array_elements(r.symptoms) WITH ORDINALITY AS x(e, o)
+                    WHERE x.e ->> 'SymptomId' <> $2::text),
+       symptom_ids = ARRAY(SELECT y.u FROM unnest(r.symptom_ids) WITH ORDINALITY AS y(u, o) WHERE y.u <> $2::uuid ORDER BY y.o),
+       symptom_count = r.symptom_count - cardinality(array_positions(r.symptom_ids, $2::uuid)),
+       version = r.version + 1
+     WHERE r.patient_id = $1 AND r.symptom_ids @> ARRAY[$2::uuid] RETURNING r.id`,
+    [patientId, symptomId],
+  );
+  return { Changed: changed.map((r) => r.id).sort(), Removed: removed.map((r) => r.id).sort() };
+}
+
+const trashTable = tableTrashable<SymptomRow & TrashRow>({
+  resourceType: 'Symptom',
+  table: 'symptoms',
+  // A restored symptom comes back as it was (closed): clients reload it as they do after an update.
+  events: { restored: SymptomEvents.updated, deleted: SymptomEvents.deleted },
+  eventIdKey: 'SymptomId',
+  columns: ['name', 'type', 'closed_date', 'created_date', 'modified_date', 'version'],
+  describe: (row) => row.name,
+  snapshot: (row) => auditableSymptom(row),
+});
+
+/**
+ * Symptoms in the trash, described by their name. Only a closed symptom is deleted (the service
+ * checks it, the table's CHECK keeps it). While it is in the trash its reports are untouched; a
+ * purge, by the patient or by the purge job, also removes its entries from the reports, and the
+ * purge's audit row lists the reports that changed or went with it.
+ */
+export const symptomTrash: TrashableType = {
+  ...trashTable,
+  async purge(tx, patientId, ids) {
+    const purged = await trashTable.purge(tx, patientId, ids);
+    const out: Changed[] = [];
+    for (const item of purged) {
+      const reports = await purgeSymptomEntries(tx, patientId, item.id);
+      out.push({ id: item.id, snapshot: { ...(item.snapshot as object), Reports: reports } });
+    }
+    return out;
+  },
+  async purgeExpired(tx, limit) {
+    const purged = await trashTable.purgeExpired(tx, limit);
+    const out: (Changed & { patientId: string })[] = [];
+    for (const item of purged) {
+      const reports = await purgeSymptomEntries(tx, item.patientId, item.id);
+      out.push({ ...item, snapshot: { ...(item.snapshot as object), Reports: reports } });
+    }
+    return out;
+  },
+};

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { ErrorBody, Symptom, SymptomUpdate, Uuid } from '@symptoms/domain';
 import { PATIENT } from '../../platform/access';
 import { requireContext } from '../../platform/context';
-import { closeMySymptom, getMySymptom, listMySymptoms, updateMySymptom } from './service';
+import { closeMySymptom, deleteMySymptom, getMySymptom, listMySymptoms, updateMySymptom } from './service';
 
 const ById = z.object({ id: Uuid });
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['symptoms'];
 
-/** The patient's own symptoms (spec 1 §7): created by symptom reports, renamed, ended. */
+/** The patient's own symptoms (spec 1 §7): created by symptom reports, renamed, ended, deleted into the trash. */
 export async function symptomRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
@@ -51,5 +51,20 @@ export async function symptomRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: Symptom, 409: ErrorBody, ...errors },
     },
     handler: (request) => closeMySymptom(app.deps, requireContext(request), request.params.id),
+  });
+  r.route({
+    method: 'POST',
+    url: '/my/symptoms/:id/delete',
+    config: { access: PATIENT },
+    schema: {
+      tags,
+      summary: 'Delete an ended symptom into the trash (still open: 409/4003); restore and purge go through my/trash',
+      params: ById,
+      response: { 204: z.null(), 409: ErrorBody, ...errors },
+    },
+    handler: async (request, reply) => {
+      await deleteMySymptom(app.deps, requireContext(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   });
 }

@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { intensityColour, type LanguageId, type Symptom, type SymptomReport } from '@symptoms/domain';
-import { closeSymptom, getSymptom, getSymptomReports, symptomsKeys } from '../../api/symptoms';
+import { closeSymptom, deleteSymptom, getSymptom, getSymptomReports, symptomsKeys } from '../../api/symptoms';
+import { trashKeys } from '../../api/trash';
 import { HistoryGraph, useHistoryRange, type GraphSeries } from '../../ui/HistoryGraph';
 import { Modal } from '../../ui/Modal';
 import { clockTime, relativeDay } from '../../ui/relative-date';
@@ -52,6 +53,7 @@ function Details({ symptom }: { symptom: Symptom }) {
   const queryClient = useQueryClient();
   const { range, setRange, bounds } = useHistoryRange();
   const [ending, setEnding] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const reports = useQuery({
     queryKey: symptomsKeys.reports(REPORTS_TAKE),
     queryFn: ({ signal }) => getSymptomReports(REPORTS_TAKE, signal),
@@ -76,6 +78,20 @@ function Details({ symptom }: { symptom: Symptom }) {
     },
     onError: () => toast.error(t('details.endFailed')),
   });
+  // An ended symptom can be deleted into the trash (spec 1 §4), with its own confirmation text.
+  const remove = useMutation({
+    mutationFn: () => deleteSymptom(symptom.Id),
+    // Leave first: reloaded here, the deleted symptom would answer 404 and flash "does not exist".
+    onSuccess: async () => {
+      toast.success(t('details.deleted'));
+      void navigate('/welcome');
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: symptomsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: trashKeys.all }),
+      ]);
+    },
+    onError: () => toast.error(t('details.deleteFailed')),
+  });
 
   return (
     <Stack gap="lg" maw={900}>
@@ -94,6 +110,13 @@ function Details({ symptom }: { symptom: Symptom }) {
           </Button>
           <Button variant="default" color="red" onClick={() => setEnding(true)}>
             {t('details.end')}
+          </Button>
+        </Group>
+      )}
+      {symptom.IsClosed && (
+        <Group gap="sm">
+          <Button variant="default" color="red" onClick={() => setDeleting(true)}>
+            {t('details.delete')}
           </Button>
         </Group>
       )}
@@ -125,11 +148,25 @@ function Details({ symptom }: { symptom: Symptom }) {
       >
         <Text>{t('details.endText')}</Text>
       </Modal>
+      <Modal
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        title={t('details.deleteTitle', { name: symptom.Name })}
+        onAccept={() =>
+          remove.mutateAsync().then(
+            () => undefined,
+            () => undefined,
+          )
+        }
+        acceptLabel={t('details.deleteAccept')}
+      >
+        <Text>{t('details.deleteText')}</Text>
+      </Modal>
     </Stack>
   );
 }
 
-/** `/symptom/{id}`: the symptom's intensity over time, its reports, report again, end it. */
+/** `/symptom/{id}`: the symptom's intensity over time, its reports, report again, end it; delete it once ended. */
 export default function SymptomDetailsPage() {
   const { t } = useTranslation('symptoms');
   const { symptomId = '' } = useParams();

@@ -49,6 +49,8 @@ export default defineFeature({
     [SymptomReportEvents.updated]: [symptomsKeys.all, historyKeys.all, calendarKeys.all],
     [SymptomReportEvents.deleted]: [symptomsKeys.all, historyKeys.all, calendarKeys.all, trashKeys.all],
     [SymptomEvents.updated]: [symptomsKeys.all],
+    // Deleted into the trash or purged (a purge also changes its reports).
+    [SymptomEvents.deleted]: [symptomsKeys.all, historyKeys.all, calendarKeys.all, trashKeys.all],
   },
   menu: [
     {

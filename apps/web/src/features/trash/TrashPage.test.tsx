@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TrashItem } from '@symptoms/domain';
 import { jsonResponse, renderRoutes, signIn, signOut } from '../../test/render';
 import { stubServer } from '../../test/fake-server';
+import i18n from '../../i18n';
 import TrashPage from './TrashPage';
 
 const day = 86_400_000;
@@ -50,6 +51,24 @@ describe('TrashPage', () => {
     expect(await screen.findByText('Papperskorgen är tom.')).toBeInTheDocument();
     expect(bodies).toEqual([{ Ids: [item(1, 30).Id, item(2, 1).Id] }]);
     expect(await screen.findByText('Återställt')).toBeInTheDocument();
+  });
+
+  it('labels a deleted symptom with its type and shows its name', async () => {
+    signIn();
+    const symptom: TrashItem = { ...item(3, 12), ResourceType: 'Symptom', ResourceDescription: 'Ryggont' };
+    stubServer((url) => (url === '/api/my/trash' ? jsonResponse([symptom]) : undefined));
+    const view = renderRoutes([{ path: '/trash', element: <TrashPage /> }], '/trash');
+    expect(await screen.findByText('Ryggont')).toBeInTheDocument();
+    expect(screen.getByText('Symtom')).toBeInTheDocument();
+    view.unmount();
+    await i18n.changeLanguage('en');
+    try {
+      renderRoutes([{ path: '/trash', element: <TrashPage /> }], '/trash');
+      expect(await screen.findByText('Ryggont')).toBeInTheDocument();
+      expect(screen.getByText('Symptom')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('sv');
+    }
   });
 
   it('asks before purging all, and reloads the trash when it fails', async () => {

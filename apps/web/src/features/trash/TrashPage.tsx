@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { daysUntilPurge, type TrashItem } from '@symptoms/domain';
 import { historyKeys } from '../../api/history';
 import { notesKeys } from '../../api/notes';
+import { symptomsKeys } from '../../api/symptoms';
 import { getTrash, purgeTrash, restoreTrash, trashKeys } from '../../api/trash';
 import { Modal } from '../../ui/Modal';
 import { toast } from '../../ui/toast';
@@ -51,6 +52,8 @@ export default function TrashPage() {
       queryClient.invalidateQueries({ queryKey: trashKeys.all }),
       queryClient.invalidateQueries({ queryKey: notesKeys.all }),
       queryClient.invalidateQueries({ queryKey: historyKeys.all }),
+      // Restored or purged symptoms and symptom reports (a purged symptom also leaves its reports).
+      queryClient.invalidateQueries({ queryKey: symptomsKeys.all }),
     ]);
 
   const change = useMutation({
