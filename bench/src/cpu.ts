@@ -31,7 +31,11 @@ export function sampleCpu(serverPid: number): CpuSample | null {
     const process = ticksOf(entry);
     if (process?.comm === 'postgres') postgres += process.ticks;
   }
-  return { server: server.ticks / TICKS_PER_SECOND, postgres: postgres / TICKS_PER_SECOND, bench: ticksOf('self')!.ticks / TICKS_PER_SECOND };
+  return {
+    server: server.ticks / TICKS_PER_SECOND,
+    postgres: postgres / TICKS_PER_SECOND,
+    bench: ticksOf('self')!.ticks / TICKS_PER_SECOND,
+  };
 }
 
 /** Microseconds of CPU per request in each part, between two samples. */
