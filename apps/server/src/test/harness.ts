@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { luhnCheckDigit, type LoginTokenResponse, type RoleId } from '@symptoms/domain';
 import { buildApp, type BuiltApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -128,4 +128,30 @@ export function tokenRequest(app: BuiltApp, fields: Record<string, string>, head
     payload: new URLSearchParams(fields).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
   });
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A new patient, signed in, and `call` for the API under `/api` in their name (Swedish unless told). */
+export async function signedInPatient(t: TestApp) {
+  const user = await t.createPatient();
+  const login = await t.login(user.email);
+  const call = (method: Method, url: string, payload?: unknown, language = 'sv') =>
+    t.app.inject({ method, url: `/api${url}`, headers: t.headers(login, { 'x-languageid': language }), payload: payload as object });
+  return { user, patientId: user.patientId!, login, call };
+}
+
+export interface Published {
+  patientId: string;
+  event: string;
+  payload: unknown;
+}
+
+/** Records every realtime event the app publishes to a patient's room; empty it with `events.length = 0`. */
+export function recordPatientEvents(t: TestApp): Published[] {
+  const events: Published[] = [];
+  vi.spyOn(t.app.deps.realtime, 'toPatient').mockImplementation((patientId, event, payload) => {
+    events.push({ patientId, event, payload });
+  });
+  return events;
 }

@@ -1,33 +1,27 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Note, NOTES_PAGE_SIZE } from '@symptoms/domain';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, recordPatientEvents, signedInPatient, type Method, type Published, type TestApp } from '../../test/harness';
 
 let t: TestApp;
-let events: { patientId: string; event: string; payload: unknown }[] = [];
+let events: Published[];
 beforeAll(async () => {
   t = await createTestApp();
-  vi.spyOn(t.app.deps.realtime, 'toPatient').mockImplementation((patientId, event, payload) => {
-    events.push({ patientId, event, payload });
-  });
+  events = recordPatientEvents(t);
 });
 beforeEach(() => {
-  events = [];
+  events.length = 0;
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-async function signedInPatient() {
-  const user = await t.createPatient();
-  const login = await t.login(user.email);
-  const call = (method: Method, url: string, payload?: unknown, language = 'sv') =>
-    t.app.inject({ method, url: `/api${url}`, headers: t.headers(login, { 'x-languageid': language }), payload: payload as object });
+async function patientWithHelpers() {
+  const base = await signedInPatient(t);
+  const { call } = base;
   const create = async (content: string) => {
     const response = await call('POST', '/my/notes', { Content: content });
     expect(response.statusCode).toBe(201);
     return Note.parse(response.json());
   };
-  return { user, patientId: user.patientId!, login, call, create };
+  return { ...base, create };
 }
 
 function auditRows(patientId: string) {
@@ -39,7 +33,7 @@ function auditRows(patientId: string) {
 
 describe('POST /api/my/notes', () => {
   it('creates a note as plain text, audits it and tells the patient’s other tabs', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     const note = await p.create('<script>alert(1)</script> ont i huvudet');
     expect(note).toMatchObject({ Content: '<script>alert(1)</script> ont i huvudet', Version: 0 });
     expect((await p.call('GET', `/my/notes/${note.Id}`)).json()).toEqual(note);
@@ -57,7 +51,7 @@ describe('POST /api/my/notes', () => {
   });
 
   it('accepts 2 and 2000 letters and refuses 1 and 2001, empty, missing and wrong types, in the caller’s language', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     expect((await p.call('POST', '/my/notes', { Content: 'ab' })).statusCode).toBe(201);
     expect((await p.call('POST', '/my/notes', { Content: 'x'.repeat(2000) })).statusCode).toBe(201);
     const one = await p.call('POST', '/my/notes', { Content: 'a' });
@@ -75,8 +69,8 @@ describe('POST /api/my/notes', () => {
   });
 
   it('drops properties a client may not set', async () => {
-    const p = await signedInPatient();
-    const other = await signedInPatient();
+    const p = await patientWithHelpers();
+    const other = await patientWithHelpers();
     const response = await p.call('POST', '/my/notes', {
       Content: 'hej',
       Id: '00000000-0000-4000-8000-000000000000',
@@ -94,7 +88,7 @@ describe('POST /api/my/notes', () => {
   });
 
   it('refuses __proto__ in the body', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/my/notes',
@@ -108,7 +102,7 @@ describe('POST /api/my/notes', () => {
 
 describe('GET /api/my/notes', () => {
   it('pages live notes newest first, 30 at a time', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     const ids: string[] = [];
     for (let i = 0; i < NOTES_PAGE_SIZE + 5; i++) ids.push((await p.create(`note ${i}`)).Id);
     const first = (await p.call('GET', '/my/notes')).json<Note[]>();
@@ -124,8 +118,8 @@ describe('GET /api/my/notes', () => {
   });
 
   it('pages by keyset with after=<id>, also after a deleted note, and answers 404 for an unknown or foreign cursor', async () => {
-    const p = await signedInPatient();
-    const other = await signedInPatient();
+    const p = await patientWithHelpers();
+    const other = await patientWithHelpers();
     for (let i = 0; i < 7; i++) await p.create(`note ${i}`);
     const page = async (query: string) => (await p.call('GET', `/my/notes?${query}`)).json<Note[]>();
     const first = await page('take=3');
@@ -143,7 +137,7 @@ describe('GET /api/my/notes', () => {
   });
 
   it('uses the notes_patient_live index', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     await p.create('indexed');
     await t.db.query('SET enable_seqscan = off');
     try {
@@ -161,8 +155,8 @@ describe('GET /api/my/notes', () => {
 
 describe('access', () => {
   it('answers 404 for another patient’s note on every route and changes nothing', async () => {
-    const owner = await signedInPatient();
-    const intruder = await signedInPatient();
+    const owner = await patientWithHelpers();
+    const intruder = await patientWithHelpers();
     const note = await owner.create('mitt eget');
     const calls: [Method, string, unknown?][] = [
       ['GET', `/my/notes/${note.Id}`],
@@ -209,16 +203,16 @@ describe('access', () => {
   });
 
   it('answers 400 for an id that is not a UUID', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     expect((await p.call('GET', '/my/notes/not-an-id')).statusCode).toBe(400);
   });
 });
 
 describe('PUT /api/my/notes/{id}', () => {
   it('changes the content, bumps Version, audits before and after and publishes NoteUpdated', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     const note = await p.create('första');
-    events = [];
+    events.length = 0;
     const response = await p.call('PUT', `/my/notes/${note.Id}`, { Content: 'andra versionen', Version: 0 });
     expect(response.statusCode).toBe(200);
     const updated = Note.parse(response.json());
@@ -234,10 +228,10 @@ describe('PUT /api/my/notes/{id}', () => {
   });
 
   it('answers 409/4003 for a stale Version and changes nothing', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     const note = await p.create('första');
     expect((await p.call('PUT', `/my/notes/${note.Id}`, { Content: 'andra', Version: 0 })).statusCode).toBe(200);
-    events = [];
+    events.length = 0;
     const stale = await p.call('PUT', `/my/notes/${note.Id}`, { Content: 'tredje', Version: 0 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ ErrorCode: 4003 });
@@ -247,7 +241,7 @@ describe('PUT /api/my/notes/{id}', () => {
   });
 
   it('validates the body like create and needs a Version', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     const note = await p.create('första');
     for (const body of [
       { Content: 'a', Version: 0 },
@@ -260,7 +254,7 @@ describe('PUT /api/my/notes/{id}', () => {
   });
 
   it('does not change a note in the trash', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     const note = await p.create('första');
     expect((await p.call('POST', `/my/notes/${note.Id}/delete`)).statusCode).toBe(204);
     expect((await p.call('PUT', `/my/notes/${note.Id}`, { Content: 'ändrad', Version: 1 })).statusCode).toBe(404);
@@ -269,11 +263,11 @@ describe('PUT /api/my/notes/{id}', () => {
 
 describe('delete, restore and purge', () => {
   it('delete → trash → restore brings the note back whole → delete → purge removes it', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     const note = await p.create('att minnas');
     await p.call('PUT', `/my/notes/${note.Id}`, { Content: 'att minnas, ändrad', Version: 0 });
     const edited = Note.parse((await p.call('GET', `/my/notes/${note.Id}`)).json());
-    events = [];
+    events.length = 0;
 
     expect((await p.call('POST', `/my/notes/${note.Id}/delete`)).statusCode).toBe(204);
     expect((await p.call('GET', `/my/notes/${note.Id}`)).statusCode).toBe(404);

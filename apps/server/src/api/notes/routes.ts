@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, Note, NoteCreate, NotesQuery, NoteUpdate, Uuid } from '@symptoms/domain';
+import { ErrorBody, Note, NoteCreate, NotesQuery, NoteUpdate } from '@symptoms/domain';
 import { PATIENT } from '../../platform/access';
 import { requireContext } from '../../platform/context';
-import { createMyNote, deleteMyNote, getMyNote, listMyNotes, purgeMyNote, restoreMyNote, updateMyNote } from './service';
-
-const ById = z.object({ id: Uuid });
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+import { ById, RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
+import { registerTrashRoutes } from '../trash-routes';
+import { createMyNote, getMyNote, listMyNotes, updateMyNote } from './service';
 
 /** The patient's own notes (spec 1 §7). Another patient's note is not found, never forbidden. */
 export async function noteRoutes(app: FastifyInstance): Promise<void> {
@@ -56,31 +55,5 @@ export async function noteRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: (request) => updateMyNote(app.deps, requireContext(request), request.params.id, request.body),
   });
-  r.route({
-    method: 'POST',
-    url: '/my/notes/:id/delete',
-    config: { access: PATIENT },
-    schema: { tags: ['notes'], summary: 'Soft delete into the trash', params: ById, response: { 204: z.null(), ...errors } },
-    handler: async (request, reply) => {
-      await deleteMyNote(app.deps, requireContext(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  });
-  r.route({
-    method: 'POST',
-    url: '/my/notes/:id/restore',
-    config: { access: PATIENT },
-    schema: { tags: ['notes'], summary: 'Restore a note from the trash', params: ById, response: { 200: Note, ...errors } },
-    handler: (request) => restoreMyNote(app.deps, requireContext(request), request.params.id),
-  });
-  r.route({
-    method: 'DELETE',
-    url: '/my/notes/:id',
-    config: { access: PATIENT },
-    schema: { tags: ['notes'], summary: 'Purge a note in the trash for good', params: ById, response: { 204: z.null(), ...errors } },
-    handler: async (request, reply) => {
-      await purgeMyNote(app.deps, requireContext(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  });
+  registerTrashRoutes(app, { path: '/my/notes', type: 'Note', tags: ['notes'], noun: 'a note', item: Note, get: getMyNote });
 }

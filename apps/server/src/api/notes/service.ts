@@ -4,9 +4,7 @@ import type { Deps } from '../../deps';
 import { actorOf, recordAudit } from '../../platform/audit';
 import { requirePatientId, type RequestContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { forType, moveToTrash, purgeFromTrash, restoreFromTrash } from '../../platform/trash';
 import { updateVersioned } from '../../platform/versioned';
-import { TRASHABLE } from '../trash-registry';
 import { auditableNote, NOTE_COLUMNS, toNote, type NoteRow } from './mapping';
 import { offsetParams, pageClause, sqlLimit } from '../../platform/paging';
 
@@ -102,19 +100,4 @@ export async function updateMyNote(deps: Deps, ctx: RequestContext, id: string, 
   });
   deps.realtime.toPatient(patientId, NoteEvents.updated, { NoteId: note.Id });
   return note;
-}
-
-export function deleteMyNote(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
-  return moveToTrash(deps, ctx, TRASHABLE, 'Note', id);
-}
-
-/** Brings a note back from the trash, whole: same id, content and dates. */
-export async function restoreMyNote(deps: Deps, ctx: RequestContext, id: string): Promise<Note> {
-  await restoreFromTrash(deps, ctx, forType(TRASHABLE, 'Note'), [id]);
-  return getMyNote(deps, ctx, id);
-}
-
-/** Permanent removal of a note in the trash (a live note must be deleted first). */
-export async function purgeMyNote(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
-  await purgeFromTrash(deps, ctx, forType(TRASHABLE, 'Note'), [id]);
 }

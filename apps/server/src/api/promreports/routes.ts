@@ -1,22 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, PromReportCreate, PromReportsQuery, PromReportUpdate, PromReportView, Uuid } from '@symptoms/domain';
+import { ErrorBody, PromReportCreate, PromReportsQuery, PromReportUpdate, PromReportView } from '@symptoms/domain';
 import { PATIENT } from '../../platform/access';
 import { requireContext } from '../../platform/context';
-import {
-  createMyPromReport,
-  deleteMyPromReport,
-  getMyPromReport,
-  listMyPromReports,
-  purgeAllMyPromReports,
-  purgeMyPromReport,
-  restoreMyPromReport,
-  updateMyPromReport,
-} from './service';
-
-const ById = z.object({ id: Uuid });
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+import { ById, RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
+import { registerTrashRoutes } from '../trash-routes';
+import { createMyPromReport, getMyPromReport, listMyPromReports, purgeAllMyPromReports, updateMyPromReport } from './service';
 
 /** The patient's own PROM reports (spec 1 §7). Another patient's report is not found, never forbidden. */
 export async function promReportRoutes(app: FastifyInstance): Promise<void> {
@@ -85,36 +75,12 @@ export async function promReportRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: (request) => updateMyPromReport(app.deps, requireContext(request), request.params.id, request.body),
   });
-  r.route({
-    method: 'POST',
-    url: '/my/promreports/:id/delete',
-    config: { access: PATIENT },
-    schema: { tags: ['promreports'], summary: 'Move a report to the trash', params: ById, response: { 204: z.null(), ...errors } },
-    handler: async (request, reply) => {
-      await deleteMyPromReport(app.deps, requireContext(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  });
-  r.route({
-    method: 'POST',
-    url: '/my/promreports/:id/restore',
-    config: { access: PATIENT },
-    schema: {
-      tags: ['promreports'],
-      summary: 'Bring a report back from the trash',
-      params: ById,
-      response: { 200: PromReportView, ...errors },
-    },
-    handler: (request) => restoreMyPromReport(app.deps, requireContext(request), request.params.id),
-  });
-  r.route({
-    method: 'DELETE',
-    url: '/my/promreports/:id',
-    config: { access: PATIENT },
-    schema: { tags: ['promreports'], summary: 'Purge a report that is in the trash', params: ById, response: { 204: z.null(), ...errors } },
-    handler: async (request, reply) => {
-      await purgeMyPromReport(app.deps, requireContext(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+  registerTrashRoutes(app, {
+    path: '/my/promreports',
+    type: 'PromReport',
+    tags: ['promreports'],
+    noun: 'a report',
+    item: PromReportView,
+    get: getMyPromReport,
   });
 }

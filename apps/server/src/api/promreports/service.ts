@@ -20,7 +20,7 @@ import type { Deps } from '../../deps';
 import { actorOf, recordAudit, type Actor } from '../../platform/audit';
 import { requirePatientId, type RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { forType, moveToTrash, purgeFromTrash, restoreFromTrash } from '../../platform/trash';
+import { forType, purgeFromTrash } from '../../platform/trash';
 import { updateVersioned } from '../../platform/versioned';
 import { TRASHABLE } from '../trash-registry';
 import { patientGroupsSql, pickLanguage, promVersion, type VersionRef } from '../proms/catalog';
@@ -256,19 +256,6 @@ export async function listMyPromReports(deps: Deps, ctx: RequestContext, query: 
 
 export async function getMyPromReport(deps: Deps, ctx: RequestContext, id: string): Promise<PromReportView> {
   return toPromReport(await loadLiveReport(deps.db, requirePatientId(ctx), id));
-}
-
-export function deleteMyPromReport(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
-  return moveToTrash(deps, ctx, TRASHABLE, 'PromReport', id);
-}
-
-export async function restoreMyPromReport(deps: Deps, ctx: RequestContext, id: string): Promise<PromReportView> {
-  await restoreFromTrash(deps, ctx, forType(TRASHABLE, 'PromReport'), [id]);
-  return getMyPromReport(deps, ctx, id);
-}
-
-export async function purgeMyPromReport(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
-  await purgeFromTrash(deps, ctx, forType(TRASHABLE, 'PromReport'), [id]);
 }
 
 /** `GET my/promreports/purge`: empties the PROM reports in the caller's trash; answers how many went. */

@@ -1,34 +1,17 @@
 import { Prom, shippedProm, type AnsweredQuestionInput, type PromInput } from '@symptoms/domain';
-import { vi } from 'vitest';
 import type { Queryable } from '../../db/client';
 import { installShippedProms } from '../../seed/proms';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { newPromRequestId } from '../promrequests/ids';
+import { createTestApp, recordPatientEvents, type Published, type TestApp } from '../../test/harness';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export interface Published {
-  patientId: string;
-  event: string;
-  payload: unknown;
-}
+export { signedInPatient, type Method, type Published } from '../../test/harness';
+import { newPromRequestId } from '../promrequests/ids';
 
 /** A test app with the shipped PROMs installed and realtime events recorded. */
 export async function promTestApp(env: Record<string, string> = {}): Promise<{ t: TestApp; events: Published[] }> {
   const t = await createTestApp(env);
-  const events: Published[] = [];
-  vi.spyOn(t.app.deps.realtime, 'toPatient').mockImplementation((patientId, event, payload) => {
-    events.push({ patientId, event, payload });
-  });
+  const events = recordPatientEvents(t);
   await t.db.transaction((tx) => installShippedProms(tx));
   return { t, events };
-}
-
-export async function signedInPatient(t: TestApp) {
-  const user = await t.createPatient();
-  const login = await t.login(user.email);
-  const call = (method: Method, url: string, payload?: unknown, language = 'sv') =>
-    t.app.inject({ method, url: `/api${url}`, headers: t.headers(login, { 'x-languageid': language }), payload: payload as object });
-  return { user, patientId: user.patientId!, login, call };
 }
 
 /** Every required question of a shipped PROM answered with its first answer. */

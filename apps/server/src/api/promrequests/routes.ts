@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, ErrorCode, PromReportCreate, PromRequestId, PromRequestView, PromView, type LanguageId } from '@symptoms/domain';
 import { PATIENT, PUBLIC } from '../../platform/access';
+import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
 import { requireContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { fillPromRequest, getPublicPromRequest, getPublicRequestProm, listMyPromRequests } from './service';
 
 const ById = z.object({ id: PromRequestId });
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /** The language the caller asked for with X-LanguageId, or null (then the request's own language). */
 function askedLanguage(request: FastifyRequest): LanguageId | null {

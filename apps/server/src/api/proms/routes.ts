@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, PromId, PromListItem, PromSuggestionView, PromView } from '@symptoms/domain';
+import { PromId, PromListItem, PromSuggestionView, PromView } from '@symptoms/domain';
 import { PATIENT, SIGNED_IN } from '../../platform/access';
+import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
 import { requireContext } from '../../platform/context';
 import { getAnyProm, getMyGroupProm, listMyGroupProms, mySuggestedProms, myPromSuggestions } from './service';
 
 const ById = z.object({ id: PromId });
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /** PROMs (spec 1 §7): the patient's groups' questionnaires, one questionnaire, and suggestions. */
 export async function promRoutes(app: FastifyInstance): Promise<void> {

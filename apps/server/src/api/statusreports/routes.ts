@@ -11,24 +11,20 @@ import {
   StatusSeriesList,
   StatusSeriesQuery,
   SUGGESTION_HIDE_DAYS,
-  Uuid,
 } from '@symptoms/domain';
 import { PATIENT } from '../../platform/access';
 import { requireContext } from '../../platform/context';
+import { ById, RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
+import { registerTrashRoutes } from '../trash-routes';
 import {
   createMyStatusReport,
-  deleteMyStatusReport,
   getMyStatusReport,
   hideMySuggestions,
   listMyStatusReports,
   myStatusSeries,
-  purgeMyStatusReport,
-  restoreMyStatusReport,
   updateMyStatusReport,
 } from './service';
 
-const ById = z.object({ id: Uuid });
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['statusreports'];
 
 /**
@@ -106,31 +102,12 @@ export async function statusReportRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: (request) => hideMySuggestions(app.deps, requireContext(request), request.params.id, request.body),
   });
-  r.route({
-    method: 'POST',
-    url: '/my/statusreports/:id/delete',
-    config: { access: PATIENT },
-    schema: { tags, summary: 'Soft delete into the trash', params: ById, response: { 204: z.null(), ...errors } },
-    handler: async (request, reply) => {
-      await deleteMyStatusReport(app.deps, requireContext(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  });
-  r.route({
-    method: 'POST',
-    url: '/my/statusreports/:id/restore',
-    config: { access: PATIENT },
-    schema: { tags, summary: 'Restore a report from the trash', params: ById, response: { 200: StatusReport, ...errors } },
-    handler: (request) => restoreMyStatusReport(app.deps, requireContext(request), request.params.id),
-  });
-  r.route({
-    method: 'DELETE',
-    url: '/my/statusreports/:id',
-    config: { access: PATIENT },
-    schema: { tags, summary: 'Purge a report in the trash for good', params: ById, response: { 204: z.null(), ...errors } },
-    handler: async (request, reply) => {
-      await purgeMyStatusReport(app.deps, requireContext(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+  registerTrashRoutes(app, {
+    path: '/my/statusreports',
+    type: 'StatusReport',
+    tags: tags,
+    noun: 'a report',
+    item: StatusReport,
+    get: getMyStatusReport,
   });
 }

@@ -22,9 +22,7 @@ import type { Deps } from '../../deps';
 import { actorOf, recordAudit, type Actor, type AuditEntry } from '../../platform/audit';
 import { requirePatientId, type RequestContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { forType, moveToTrash, purgeFromTrash, restoreFromTrash } from '../../platform/trash';
 import { updateVersioned } from '../../platform/versioned';
-import { TRASHABLE } from '../trash-registry';
 import {
   auditableStatusReport,
   LOADED_STATUS_REPORT_SELECT,
@@ -285,19 +283,4 @@ export async function hideMySuggestions(deps: Deps, ctx: RequestContext, id: str
   });
   if (report.changed) deps.realtime.toPatient(patientId, StatusReportEvents.updated, { StatusReportId: id });
   return report.report;
-}
-
-export function deleteMyStatusReport(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
-  return moveToTrash(deps, ctx, TRASHABLE, 'StatusReport', id);
-}
-
-/** Brings a report back from the trash, whole: same id, answers and dates. */
-export async function restoreMyStatusReport(deps: Deps, ctx: RequestContext, id: string): Promise<StatusReport> {
-  await restoreFromTrash(deps, ctx, forType(TRASHABLE, 'StatusReport'), [id]);
-  return getMyStatusReport(deps, ctx, id);
-}
-
-/** Permanent removal of a report in the trash, answers included (a live report must be deleted first). */
-export async function purgeMyStatusReport(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
-  await purgeFromTrash(deps, ctx, forType(TRASHABLE, 'StatusReport'), [id]);
 }

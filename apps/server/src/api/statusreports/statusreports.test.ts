@@ -1,37 +1,32 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAIN_FOLLOWUP_ID, STATUS_AREAS, StatusReport, StatusSeriesList, TrashItem } from '@symptoms/domain';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, recordPatientEvents, signedInPatient, type Method, type Published, type TestApp } from '../../test/harness';
 import { NO_PROMS, setPromCatalog } from './prom-catalog';
 import { clearThresholdCache } from './thresholds';
 
 let t: TestApp;
-let events: { patientId: string; event: string; payload: unknown }[] = [];
+let events: Published[];
 beforeAll(async () => {
   t = await createTestApp();
-  vi.spyOn(t.app.deps.realtime, 'toPatient').mockImplementation((patientId, event, payload) => {
-    events.push({ patientId, event, payload });
-  });
+  events = recordPatientEvents(t);
 });
 beforeEach(() => {
-  events = [];
+  events.length = 0;
 });
 afterEach(() => setPromCatalog(NO_PROMS));
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Answer = { Type: string; Intensity: unknown; [k: string]: unknown };
 
-async function signedInPatient() {
-  const user = await t.createPatient();
-  const login = await t.login(user.email);
-  const call = (method: Method, url: string, payload?: unknown, language = 'sv') =>
-    t.app.inject({ method, url: `/api${url}`, headers: t.headers(login, { 'x-languageid': language }), payload: payload as object });
+async function patientWithHelpers() {
+  const base = await signedInPatient(t);
+  const { call } = base;
   const create = async (items: Answer[]) => {
     const response = await call('POST', '/my/statusreports', { Items: items });
     expect(response.statusCode, response.body).toBe(201);
     return StatusReport.parse(response.json());
   };
-  return { user, patientId: user.patientId!, login, call, create };
+  return { ...base, create };
 }
 
 function auditRows(patientId: string) {
@@ -45,7 +40,7 @@ const all19 = (intensity: (i: number) => number) => STATUS_AREAS.map((Type, i) =
 
 describe('POST /api/my/statusreports', () => {
   it('saves the answers in server order with trend and language, audits without values and tells the patient’s tabs', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     const first = await p.create([
       { Type: 'wellbeing', Intensity: 7 },
       { Type: 'pain', Intensity: 0 },
@@ -84,7 +79,7 @@ describe('POST /api/my/statusreports', () => {
   });
 
   it('compares an area left out of the latest report with the last report that has it', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     await p.create([{ Type: 'pain', Intensity: 2 }]);
     const second = await p.create([
       { Type: 'wellbeing', Intensity: 5 },
@@ -105,13 +100,13 @@ describe('POST /api/my/statusreports', () => {
   });
 
   it('takes 19 answers, one per area', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     const report = await p.create(all19((i) => i % 11));
     expect(report.Items.map((i) => i.Type)).toEqual([...STATUS_AREAS]);
   });
 
   it('refuses intensity −1, 11, 3.5, text, unknown types, empty and duplicate answers', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     const bodies = [
       { Items: [{ Type: 'pain', Intensity: -1 }] },
       { Items: [{ Type: 'pain', Intensity: 11 }] },
@@ -142,8 +137,8 @@ describe('POST /api/my/statusreports', () => {
   });
 
   it('drops properties a client may not set', async () => {
-    const p = await signedInPatient();
-    const other = await signedInPatient();
+    const p = await patientWithHelpers();
+    const other = await patientWithHelpers();
     const response = await p.call('POST', '/my/statusreports', {
       Id: '00000000-0000-4000-8000-000000000000',
       PatientId: other.patientId,
@@ -164,7 +159,7 @@ describe('POST /api/my/statusreports', () => {
   });
 
   it('refuses __proto__ in the body', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/my/statusreports',
@@ -178,7 +173,7 @@ describe('POST /api/my/statusreports', () => {
 
 describe('suggestions', () => {
   it('follows up pain of at least 1 with weight 100, and not pain 0', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     const withPain = await p.create([{ Type: 'pain', Intensity: 1 }]);
     expect(withPain.PromSuggestions).toEqual([
       { PromId: PAIN_FOLLOWUP_ID, StatusReportId: withPain.Id, Weight: 100, Kind: 'PainFollowUp', Reason: { Type: 'pain', Intensity: 1 } },
@@ -195,7 +190,7 @@ describe('suggestions', () => {
        ON CONFLICT DO NOTHING`,
     );
     clearThresholdCache();
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     const answers = [
       { Type: 'anxiety', Intensity: 6 },
       { Type: 'wellbeing', Intensity: 1 },
@@ -215,7 +210,7 @@ describe('suggestions', () => {
     expect((await p.create([{ Type: 'anxiety', Intensity: 4 }])).PromSuggestions).toEqual([]);
 
     // Hiding: for every report of the patient, audited, announced; ids not suggested are ignored.
-    events = [];
+    events.length = 0;
     const hidden = await p.call('POST', `/my/statusreports/${report.Id}/suggestions/hide`, ['gad7', 'not-suggested']);
     expect(hidden.statusCode).toBe(200);
     expect(StatusReport.parse(hidden.json()).PromSuggestions.map((s) => s.PromId)).toEqual(['who5']);
@@ -231,14 +226,14 @@ describe('suggestions', () => {
     expect(audit.at(-2)).toMatchObject({ action_type: 'Update', resource_id: report.Id, data_after: { HiddenSuggestions: 1 } });
 
     // Another patient's suggestions are their own.
-    const other = await signedInPatient();
+    const other = await patientWithHelpers();
     expect((await other.create(answers)).PromSuggestions.map((s) => s.PromId)).toEqual(['who5', 'gad7']);
     expect((await other.call('POST', `/my/statusreports/${report.Id}/suggestions/hide`, ['who5'])).statusCode).toBe(404);
     expect((await p.call('POST', `/my/statusreports/${report.Id}/suggestions/hide`, [])).statusCode).toBe(400);
   });
 
   it('hides the pain follow-up too', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     const report = await p.create([{ Type: 'pain', Intensity: 5 }]);
     const response = await p.call('POST', `/my/statusreports/${report.Id}/suggestions/hide`, [PAIN_FOLLOWUP_ID]);
     expect(response.json().PromSuggestions).toEqual([]);
@@ -248,7 +243,7 @@ describe('suggestions', () => {
 
 describe('GET /api/my/statusreports', () => {
   it('pages live reports newest first', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     const ids: string[] = [];
     for (let i = 0; i < 33; i++) ids.push((await p.create([{ Type: 'stress', Intensity: i % 11 }])).Id);
     const first = (await p.call('GET', '/my/statusreports')).json<StatusReport[]>();
@@ -265,7 +260,7 @@ describe('GET /api/my/statusreports', () => {
 
 describe('GET /api/my/statusreports/series', () => {
   it('answers the points of one area or all areas in [from, to), oldest first, live reports only', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     const dates = ['2025-01-01T08:00:00Z', '2025-06-01T08:00:00Z', '2026-01-01T08:00:00Z'];
     const ids: string[] = [];
     for (const [n, date] of dates.entries()) {
@@ -297,7 +292,7 @@ describe('GET /api/my/statusreports/series', () => {
     ).json();
     expect(afterDelete[0].Points.map((x: { StatusReportId: string }) => x.StatusReportId)).toEqual([ids[1], ids[2]]);
 
-    const other = await signedInPatient();
+    const other = await patientWithHelpers();
     const theirs = (await other.call('GET', '/my/statusreports/series?from=2024-12-01T00:00:00Z&to=2026-02-01T00:00:00Z&type=pain')).json();
     expect(theirs).toEqual([{ Type: 'pain', Points: [] }]);
 
@@ -315,13 +310,13 @@ describe('GET /api/my/statusreports/series', () => {
 
 describe('PUT /api/my/statusreports', () => {
   it('replaces the answers, keeps the dates in the graphs, recomputes suggestions and audits', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     const before = await p.create([{ Type: 'pain', Intensity: 4 }]);
     const report = await p.create([
       { Type: 'pain', Intensity: 6 },
       { Type: 'nausea', Intensity: 2 },
     ]);
-    events = [];
+    events.length = 0;
     const response = await p.call('PUT', '/my/statusreports', {
       Id: report.Id,
       Version: 0,
@@ -361,7 +356,7 @@ describe('PUT /api/my/statusreports', () => {
   });
 
   it('answers 409/4003 for a stale Version and changes nothing; 404 for another patient’s report', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     const report = await p.create([{ Type: 'pain', Intensity: 4 }]);
     const body = { Id: report.Id, Version: 0, Items: [{ Type: 'pain', Intensity: 5 }] };
     expect((await p.call('PUT', '/my/statusreports', body)).statusCode).toBe(200);
@@ -372,7 +367,7 @@ describe('PUT /api/my/statusreports', () => {
     expect(now.Items[0]!.Intensity).toBe(5);
     expect(now.Version).toBe(1);
 
-    const other = await signedInPatient();
+    const other = await patientWithHelpers();
     expect((await other.call('GET', `/my/statusreports/${report.Id}`)).statusCode).toBe(404);
     expect((await other.call('PUT', '/my/statusreports', { ...body, Version: 1 })).statusCode).toBe(404);
     expect((await other.call('POST', `/my/statusreports/${report.Id}/delete`)).statusCode).toBe(404);
@@ -388,9 +383,9 @@ describe('PUT /api/my/statusreports', () => {
 
 describe('trash', () => {
   it('deletes into the trash, restores whole, purges for good, each audited and announced', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     const report = await p.create(all19((i) => i % 11));
-    events = [];
+    events.length = 0;
     expect((await p.call('POST', `/my/statusreports/${report.Id}/delete`)).statusCode).toBe(204);
     expect((await p.call('GET', `/my/statusreports/${report.Id}`)).statusCode).toBe(404);
     expect((await p.call('GET', '/my/statusreports')).json()).toEqual([]);
@@ -427,7 +422,7 @@ describe('trash', () => {
   });
 
   it('restores through the shared trash routes too', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     const report = await p.create([{ Type: 'pain', Intensity: 3 }]);
     await p.call('POST', `/my/statusreports/${report.Id}/delete`);
     const response = await p.call('POST', '/my/trash/restore', { Ids: [report.Id] });
@@ -438,7 +433,7 @@ describe('trash', () => {
 
 describe('access', () => {
   it('answers 401 without a token and 403 to a staff role', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     const report = await p.create([{ Type: 'pain', Intensity: 3 }]);
     await t.createGroup('clinic-s', 'org-s');
     const staff = await t.createUser({ roles: [{ organizationId: 'org-s', groupId: 'clinic-s', roleId: 'phys' }] });
@@ -466,7 +461,7 @@ describe('access', () => {
 
 describe('sources', () => {
   it('counts live reports for the user and the calendar', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     await p.create([{ Type: 'pain', Intensity: 3 }]);
     const gone = await p.create([{ Type: 'pain', Intensity: 4 }]);
     await p.call('POST', `/my/statusreports/${gone.Id}/delete`);

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, SymptomDefinition, SymptomDefinitionCreate, Uuid } from '@symptoms/domain';
+import { SymptomDefinition, SymptomDefinitionCreate } from '@symptoms/domain';
 import { PATIENT, SIGNED_IN } from '../../platform/access';
 import { requireContext } from '../../platform/context';
+import { ById, RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
 import { createMyDefinition, deleteMyDefinition, listMyDefinitions, listSystemDefinitions } from './service';
 
-const ById = z.object({ id: Uuid });
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['symptom-definitions'];
 
 /** Symptom definitions: the patient's own names (spec 1 §7) and the standard-terminology list (spec 3 §7). */

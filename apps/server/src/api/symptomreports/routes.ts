@@ -1,21 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, SymptomReport, SymptomReportCreate, SymptomReportsQuery, SymptomReportUpdate, Uuid } from '@symptoms/domain';
+import { ErrorBody, SymptomReport, SymptomReportCreate, SymptomReportsQuery, SymptomReportUpdate } from '@symptoms/domain';
 import { PATIENT } from '../../platform/access';
 import { requireContext } from '../../platform/context';
-import {
-  createMySymptomReport,
-  deleteMySymptomReport,
-  getMySymptomReport,
-  listMySymptomReports,
-  purgeMySymptomReport,
-  restoreMySymptomReport,
-  updateMySymptomReport,
-} from './service';
+import { ById, RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
+import { registerTrashRoutes } from '../trash-routes';
+import { createMySymptomReport, getMySymptomReport, listMySymptomReports, updateMySymptomReport } from './service';
 
-const ById = z.object({ id: Uuid });
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['symptomreports'];
 
 /**
@@ -69,31 +61,12 @@ export async function symptomReportRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: (request) => updateMySymptomReport(app.deps, requireContext(request), request.params.id, request.body),
   });
-  r.route({
-    method: 'POST',
-    url: '/my/symptomreports/:id/delete',
-    config: { access: PATIENT },
-    schema: { tags, summary: 'Soft delete into the trash', params: ById, response: { 204: z.null(), ...errors } },
-    handler: async (request, reply) => {
-      await deleteMySymptomReport(app.deps, requireContext(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  });
-  r.route({
-    method: 'POST',
-    url: '/my/symptomreports/:id/restore',
-    config: { access: PATIENT },
-    schema: { tags, summary: 'Restore a report from the trash', params: ById, response: { 200: SymptomReport, ...errors } },
-    handler: (request) => restoreMySymptomReport(app.deps, requireContext(request), request.params.id),
-  });
-  r.route({
-    method: 'DELETE',
-    url: '/my/symptomreports/:id',
-    config: { access: PATIENT },
-    schema: { tags, summary: 'Purge a report in the trash for good', params: ById, response: { 204: z.null(), ...errors } },
-    handler: async (request, reply) => {
-      await purgeMySymptomReport(app.deps, requireContext(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+  registerTrashRoutes(app, {
+    path: '/my/symptomreports',
+    type: 'SymptomReport',
+    tags: tags,
+    noun: 'a report',
+    item: SymptomReport,
+    get: getMySymptomReport,
   });
 }

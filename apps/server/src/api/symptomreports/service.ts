@@ -17,9 +17,7 @@ import type { Deps } from '../../deps';
 import { actorOf, recordAudit } from '../../platform/audit';
 import { requirePatientId, type RequestContext } from '../../platform/context';
 import { AppError, conflict, notFound } from '../../platform/errors';
-import { forType, moveToTrash, purgeFromTrash, restoreFromTrash } from '../../platform/trash';
 import { updateVersioned } from '../../platform/versioned';
-import { TRASHABLE } from '../trash-registry';
 import { auditableSymptom, SYMPTOM_COLUMNS, symptomsById, type SymptomRow } from '../symptoms/mapping';
 import {
   auditableSymptomReport,
@@ -198,19 +196,4 @@ export async function updateMySymptomReport(
   });
   deps.realtime.toPatient(patientId, SymptomReportEvents.updated, { SymptomReportId: report.Id });
   return report;
-}
-
-export function deleteMySymptomReport(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
-  return moveToTrash(deps, ctx, TRASHABLE, 'SymptomReport', id);
-}
-
-/** Brings a report back from the trash, whole: same id, marks and dates. */
-export async function restoreMySymptomReport(deps: Deps, ctx: RequestContext, id: string): Promise<SymptomReport> {
-  await restoreFromTrash(deps, ctx, forType(TRASHABLE, 'SymptomReport'), [id]);
-  return getMySymptomReport(deps, ctx, id);
-}
-
-/** Permanent removal of a report in the trash (its symptoms stay). */
-export async function purgeMySymptomReport(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
-  await purgeFromTrash(deps, ctx, forType(TRASHABLE, 'SymptomReport'), [id]);
 }

@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encodeMark, encodeVector, Symptom, SymptomDefinition, SymptomReport } from '@symptoms/domain';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, recordPatientEvents, signedInPatient, type Method, type Published, type TestApp } from '../../test/harness';
 
 let t: TestApp;
-let events: { patientId: string; event: string; payload: unknown }[] = [];
+let events: Published[];
 beforeAll(async () => {
   t = await createTestApp();
-  vi.spyOn(t.app.deps.realtime, 'toPatient').mockImplementation((patientId, event, payload) => {
-    events.push({ patientId, event, payload });
-  });
+  events = recordPatientEvents(t);
 });
 beforeEach(() => {
-  events = [];
+  events.length = 0;
 });
 afterAll(() => t.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-async function signedInPatient() {
-  const user = await t.createPatient();
-  const login = await t.login(user.email);
-  const call = (method: Method, url: string, payload?: unknown, language = 'sv') =>
-    t.app.inject({ method, url: `/api${url}`, headers: t.headers(login, { 'x-languageid': language }), payload: payload as object });
-  return { user, patientId: user.patientId!, login, call };
-}
 
 const point = encodeMark({ X: -0.123, Y: 1.456, Z: 0.3, Size: 1 });
 const camera = encodeVector({ X: 0, Y: 1, Z: 12.5 });
@@ -45,7 +33,7 @@ function auditRows(patientId: string) {
 
 describe('symptom reports', () => {
   it('creates a report with a new symptom, coordinates come back exact, audited and announced', async () => {
-    const p = await signedInPatient();
+    const p = await signedInPatient(t);
     const response = await p.call('POST', '/my/symptomreports', {
       Model: 'female',
       Symptoms: [mark('Ont i ländryggen', { BodyPart: 'lower back' })],
@@ -75,7 +63,7 @@ describe('symptom reports', () => {
   });
 
   it('validates: names, non-integer coordinates, intensity outside 0–10, duplicates in any case', async () => {
-    const p = await signedInPatient();
+    const p = await signedInPatient(t);
     const bad = [
       mark(''),
       mark('x'.repeat(61)),
@@ -103,8 +91,8 @@ describe('symptom reports', () => {
   });
 
   it('drops properties a client may not set and refuses __proto__', async () => {
-    const p = await signedInPatient();
-    const other = await signedInPatient();
+    const p = await signedInPatient(t);
+    const other = await signedInPatient(t);
     const response = await p.call('POST', '/my/symptomreports', {
       Model: 'male',
       Id: '00000000-0000-4000-8000-000000000000',
@@ -129,7 +117,7 @@ describe('symptom reports', () => {
   });
 
   it('answers 4007 for the 21st active symptom; ending one makes room', async () => {
-    const p = await signedInPatient();
+    const p = await signedInPatient(t);
     const reports: SymptomReport[] = [];
     for (let i = 0; i < 20; i++) {
       const r = await p.call('POST', '/my/symptomreports', { Model: 'male', Symptoms: [mark(`Symptom ${i}`)] });
@@ -164,7 +152,7 @@ describe('symptom reports', () => {
   });
 
   it('updates with the loaded Version; a stale one answers 409/4003 and changes nothing', async () => {
-    const p = await signedInPatient();
+    const p = await signedInPatient(t);
     const report = (await p.call('POST', '/my/symptomreports', { Model: 'male', Symptoms: [mark('Illamående')] })).json<SymptomReport>();
     const body = {
       Model: 'male',
@@ -182,8 +170,8 @@ describe('symptom reports', () => {
   });
 
   it('hides another patient’s reports and symptoms (404), refuses staff (403) and no token (401)', async () => {
-    const p = await signedInPatient();
-    const other = await signedInPatient();
+    const p = await signedInPatient(t);
+    const other = await signedInPatient(t);
     const report = (await p.call('POST', '/my/symptomreports', { Model: 'male', Symptoms: [mark('Hosta')] })).json<SymptomReport>();
     const symptomId = report.Symptoms[0]!.SymptomId;
     const calls: [Method, string, unknown?][] = [
@@ -217,7 +205,7 @@ describe('symptom reports', () => {
   });
 
   it('goes through the trash: delete, restore whole, delete, purge; history and calendar list it', async () => {
-    const p = await signedInPatient();
+    const p = await signedInPatient(t);
     const report = (await p.call('POST', '/my/symptomreports', { Model: 'female', Symptoms: [mark('Yrsel')] })).json<SymptomReport>();
     const history = (await p.call('GET', '/my/historyitems')).json<{ ResourceId: string; ResourceType: string }[]>();
     expect(history).toEqual([expect.objectContaining({ ResourceId: report.Id, ResourceType: 'SymptomReport' })]);
@@ -246,7 +234,7 @@ describe('symptom reports', () => {
 
 describe('symptoms', () => {
   it('renames with unique names in any case and the loaded Version', async () => {
-    const p = await signedInPatient();
+    const p = await signedInPatient(t);
     await p.call('POST', '/my/symptomreports', { Model: 'male', Symptoms: [mark('Huvudvärk'), mark('Yrsel')] });
     const [yrsel] = (await p.call('GET', '/my/symptoms')).json<Symptom[]>().filter((s) => s.Name === 'Yrsel');
     const dup = await p.call('PUT', `/my/symptoms/${yrsel!.Id}`, { Name: 'huvudVÄRK', Version: 0 });
@@ -268,8 +256,8 @@ describe('symptoms', () => {
 
 describe('symptom definitions', () => {
   it('adds, lists, refuses duplicates in any case, deletes; audited', async () => {
-    const p = await signedInPatient();
-    const other = await signedInPatient();
+    const p = await signedInPatient(t);
+    const other = await signedInPatient(t);
     const created = await p.call('POST', '/my/symptom-definitions', {
       Name: 'Stickningar i händerna',
       Id: 'x',
@@ -292,7 +280,7 @@ describe('symptom definitions', () => {
   });
 
   it('lists the standard definitions in the caller’s language', async () => {
-    const p = await signedInPatient();
+    const p = await signedInPatient(t);
     const sv = (await p.call('GET', '/system/symptom-definitions')).json<SymptomDefinition[]>();
     const en = (await p.call('GET', '/system/symptom-definitions', undefined, 'en')).json<SymptomDefinition[]>();
     expect(sv.length).toBeGreaterThanOrEqual(25);

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, Symptom, SymptomUpdate, Uuid } from '@symptoms/domain';
+import { ErrorBody, Symptom, SymptomUpdate } from '@symptoms/domain';
 import { PATIENT } from '../../platform/access';
 import { requireContext } from '../../platform/context';
+import { ById, RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
 import { closeMySymptom, deleteMySymptom, getMySymptom, listMySymptoms, updateMySymptom } from './service';
 
-const ById = z.object({ id: Uuid });
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['symptoms'];
 
 /** The patient's own symptoms (spec 1 §7): created by symptom reports, renamed, ended, deleted into the trash. */

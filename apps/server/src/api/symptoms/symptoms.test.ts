@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encodeMark, encodeVector, Symptom, SymptomReport, TrashItem } from '@symptoms/domain';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, recordPatientEvents, signedInPatient, type Published, type TestApp } from '../../test/harness';
 import { TRASH_PURGE_JOB } from '../trash-registry';
 
 let t: TestApp;
-let events: { patientId: string; event: string; payload: unknown }[] = [];
+let events: Published[];
 beforeAll(async () => {
   t = await createTestApp();
-  vi.spyOn(t.app.deps.realtime, 'toPatient').mockImplementation((patientId, event, payload) => {
-    events.push({ patientId, event, payload });
-  });
+  events = recordPatientEvents(t);
 });
 beforeEach(() => {
-  events = [];
+  events.length = 0;
 });
 afterAll(() => t.close());
 
@@ -27,11 +25,9 @@ const mark = (symptom: { Name: string } | string, extra: Record<string, unknown>
   ...extra,
 });
 
-async function signedInPatient() {
-  const user = await t.createPatient();
-  const login = await t.login(user.email);
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api${url}`, headers: t.headers(login), payload: payload as object });
+async function patientWithHelpers() {
+  const base = await signedInPatient(t);
+  const { call } = base;
   const report = async (...symptoms: ReturnType<typeof mark>[]) => {
     const response = await call('POST', '/my/symptomreports', { Model: 'female', Symptoms: symptoms });
     expect(response.statusCode).toBe(201);
@@ -41,7 +37,7 @@ async function signedInPatient() {
   const symptomNamed = async (name: string) => (await symptoms()).find((s) => s.Name === name)!;
   const close = async (id: string) => expect((await call('POST', `/my/symptoms/${id}/close`)).statusCode).toBe(200);
   const trash = async () => (await call('GET', '/my/trash')).json<TrashItem[]>();
-  return { patientId: user.patientId!, call, report, symptoms, symptomNamed, close, trash };
+  return { ...base, report, symptoms, symptomNamed, close, trash };
 }
 
 const audit = (patientId: string) =>
@@ -53,11 +49,11 @@ const symptomRow = async (id: string) => (await t.db.query('SELECT * FROM sympto
 
 describe('POST /api/my/symptoms/{id}/delete', () => {
   it('moves an ended symptom into the trash: gone from the lists, named in the trash, reports kept, audited and announced', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     const saved = await p.report(mark({ Name: 'Yrsel' }), mark({ Name: 'Huvudvärk' }));
     const yrsel = await p.symptomNamed('Yrsel');
     await p.close(yrsel.Id);
-    events = [];
+    events.length = 0;
 
     const response = await p.call('POST', `/my/symptoms/${yrsel.Id}/delete`);
     expect(response.statusCode).toBe(204);
@@ -88,10 +84,10 @@ describe('POST /api/my/symptoms/{id}/delete', () => {
   });
 
   it('refuses an open symptom with 409/4003 and changes nothing', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     await p.report(mark({ Name: 'Illamående' }));
     const open = await p.symptomNamed('Illamående');
-    events = [];
+    events.length = 0;
     const response = await p.call('POST', `/my/symptoms/${open.Id}/delete`);
     expect(response.statusCode).toBe(409);
     expect(response.json().ErrorCode).toBe(4003);
@@ -102,14 +98,14 @@ describe('POST /api/my/symptoms/{id}/delete', () => {
   });
 
   it('answers 404 for another patient’s symptom or an unknown id, and changes nothing', async () => {
-    const owner = await signedInPatient();
-    const other = await signedInPatient();
+    const owner = await patientWithHelpers();
+    const other = await patientWithHelpers();
     await owner.report(mark({ Name: 'Klåda' }));
     const klada = await owner.symptomNamed('Klåda');
     await owner.close(klada.Id);
     const before = await symptomRow(klada.Id);
     const auditBefore = await audit(owner.patientId);
-    events = [];
+    events.length = 0;
 
     expect((await other.call('POST', `/my/symptoms/${klada.Id}/delete`)).statusCode).toBe(404);
     expect((await other.call('POST', '/my/symptoms/00000000-0000-4000-8000-000000000000/delete')).statusCode).toBe(404);
@@ -130,7 +126,7 @@ describe('POST /api/my/symptoms/{id}/delete', () => {
 
 describe('symptoms in the trash', () => {
   it('restore brings the symptom back whole, with its reports', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     await p.report(mark({ Name: 'Hosta' }, { Intensity: 2 }));
     await p.report(mark({ Name: 'Feber' }));
     const hosta = await p.symptomNamed('Hosta');
@@ -139,7 +135,7 @@ describe('symptoms in the trash', () => {
     const ended = (await p.call('GET', `/my/symptoms/${hosta.Id}`)).json<Symptom>();
     expect(ended.Reports.map((r) => r.Intensity)).toEqual([2, 6]);
     expect((await p.call('POST', `/my/symptoms/${hosta.Id}/delete`)).statusCode).toBe(204);
-    events = [];
+    events.length = 0;
 
     const restored = await p.call('POST', '/my/trash/restore', { Ids: [hosta.Id] });
     expect(restored.statusCode).toBe(200);
@@ -158,7 +154,7 @@ describe('symptoms in the trash', () => {
   });
 
   it('purge removes the symptom for good and its entries from the reports; a report that marked only it goes too', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     const both = await p.report(mark({ Name: 'Ryggvärk' }), mark({ Name: 'Nackvärk' }));
     const ryggId = both.Symptoms.find((s) => s.Symptom.Name === 'Ryggvärk')!.SymptomId;
     const nackId = both.Symptoms.find((s) => s.Symptom.Name === 'Nackvärk')!.SymptomId;
@@ -167,7 +163,7 @@ describe('symptoms in the trash', () => {
     expect((await p.call('POST', `/my/symptomreports/${trashedOnlyRygg.Id}/delete`)).statusCode).toBe(204);
     await p.close(ryggId);
     expect((await p.call('POST', `/my/symptoms/${ryggId}/delete`)).statusCode).toBe(204);
-    events = [];
+    events.length = 0;
 
     const purged = await p.call('POST', '/my/trash/purge', { Ids: [ryggId] });
     expect(purged.statusCode).toBe(200);
@@ -196,7 +192,7 @@ describe('symptoms in the trash', () => {
   });
 
   it('purges a report and its symptom in one request (purge all)', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     const report = await p.report(mark({ Name: 'Oro' }));
     const oro = report.Symptoms[0]!.SymptomId;
     expect((await p.call('POST', `/my/symptomreports/${report.Id}/delete`)).statusCode).toBe(204);
@@ -211,7 +207,7 @@ describe('symptoms in the trash', () => {
   });
 
   it('the purge job removes symptoms past their purge date with an AutoPurge audit row', async () => {
-    const p = await signedInPatient();
+    const p = await patientWithHelpers();
     const report = await p.report(mark({ Name: 'Trötthet' }), mark({ Name: 'Oro' }));
     const [old, recent] = report.Symptoms.map((s) => s.SymptomId) as [string, string];
     for (const id of [old, recent]) {

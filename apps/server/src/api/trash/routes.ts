@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, TrashItem, TrashResult, TrashSelection } from '@symptoms/domain';
+import { TrashItem, TrashResult, TrashSelection } from '@symptoms/domain';
 import { PATIENT } from '../../platform/access';
+import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
 import { requireContext } from '../../platform/context';
 import { listTrash, purgeFromTrash, restoreFromTrash } from '../../platform/trash';
 import { TRASHABLE } from '../trash-registry';
-
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /** The trash of every deletable resource type (spec 1 §4, §7). */
 export async function trashRoutes(app: FastifyInstance): Promise<void> {
