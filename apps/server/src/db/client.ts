@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { useFastTimestamps } from './timestamps';
 
 export type Row = Record<string, unknown>;
 
@@ -68,6 +69,7 @@ export interface PostgresOptions {
 }
 
 export function openPostgres(options: PostgresOptions): Database {
+  useFastTimestamps();
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.max,

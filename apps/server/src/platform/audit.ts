@@ -29,10 +29,20 @@ export interface AuditEntry {
  * its audit row commit or fail together. Rows are append-only in the database.
  */
 export async function recordAudit(tx: Queryable, actor: Actor, entry: AuditEntry): Promise<void> {
-  await tx.query(
-    `INSERT INTO audit_logs (patient_id, actor_user_id, actor_role, actor_name, resource_type, resource_id, action_type, data_before, data_after)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [
+  const { text, params } = auditInsert(actor, entry, 0);
+  await tx.query(text, params);
+}
+
+/**
+ * The INSERT of an audit row with its parameters numbered from `$first + 1`, so that it can run as a
+ * data-modifying CTE inside the statement that makes the change: one round trip for both.
+ */
+export function auditInsert(actor: Actor, entry: AuditEntry, first: number): { text: string; params: unknown[] } {
+  const p = Array.from({ length: 9 }, (_, i) => `$${first + i + 1}`).join(', ');
+  return {
+    text: `INSERT INTO audit_logs (patient_id, actor_user_id, actor_role, actor_name, resource_type, resource_id, action_type, data_before, data_after)
+     VALUES (${p})`,
+    params: [
       entry.patientId,
       actor.userId,
       actor.role,
@@ -43,7 +53,7 @@ export async function recordAudit(tx: Queryable, actor: Actor, entry: AuditEntry
       entry.before === undefined ? null : JSON.stringify(entry.before),
       entry.after === undefined ? null : JSON.stringify(entry.after),
     ],
-  );
+  };
 }
 
 /** Reads of patient data by anyone other than that patient are audited; the patient's own are not. */

@@ -9,31 +9,34 @@ import { auditableNote, NOTE_COLUMNS, toNote, type NoteRow } from './mapping';
 import { offsetParams, pageClause, sqlLimit } from '../../platform/paging';
 
 /**
- * One page of live notes, newest first. The inner query is an index-only scan of notes_patient_live
- * (patient_id, created_date DESC, id DESC): skipping earlier pages reads index entries only, and
- * only the page's rows are fetched from the table. With `after` the scan starts right after that
- * note (keyset), so any depth costs the same as the first page.
+ * One page of live notes, newest first, by the notes_patient_live index (patient_id, created_date
+ * DESC, id DESC). The first page and keyset pages (`after`: the scan starts right after that note,
+ * so any depth costs the same as the first page) read just their rows. A numbered page skips the
+ * earlier pages in an index-only scan and fetches only its own rows from the table.
  */
 export async function listMyNotes(deps: Deps, ctx: RequestContext, paging: NotesQuery): Promise<Note[]> {
   const patientId = requirePatientId(ctx);
   const rows = paging.after
     ? await deps.db.query<NoteRow>(
-        `SELECT n.id, n.content, n.created_date, n.modified_date, n.version
-           FROM (SELECT id, created_date FROM notes WHERE patient_id = $1 AND deleted_date IS NULL
-                   AND (created_date, id) < (SELECT c.created_date, c.id FROM notes c WHERE c.id = $2 AND c.patient_id = $1)
-                  ORDER BY created_date DESC, id DESC ${sqlLimit(paging.take)}) k
-           JOIN notes n ON n.id = k.id
-          ORDER BY k.created_date DESC, k.id DESC`,
+        `SELECT ${NOTE_COLUMNS} FROM notes WHERE patient_id = $1 AND deleted_date IS NULL
+            AND (created_date, id) < (SELECT c.created_date, c.id FROM notes c WHERE c.id = $2 AND c.patient_id = $1)
+          ORDER BY created_date DESC, id DESC ${sqlLimit(paging.take)}`,
         [patientId, paging.after],
       )
-    : await deps.db.query<NoteRow>(
-        `SELECT n.id, n.content, n.created_date, n.modified_date, n.version
-           FROM (SELECT id, created_date FROM notes WHERE patient_id = $1 AND deleted_date IS NULL
-                  ORDER BY created_date DESC, id DESC ${pageClause(paging, '$2')}) k
-           JOIN notes n ON n.id = k.id
-          ORDER BY k.created_date DESC, k.id DESC`,
-        [patientId, ...offsetParams(paging)],
-      );
+    : paging.page === 0
+      ? await deps.db.query<NoteRow>(
+          `SELECT ${NOTE_COLUMNS} FROM notes WHERE patient_id = $1 AND deleted_date IS NULL
+            ORDER BY created_date DESC, id DESC ${sqlLimit(paging.take)}`,
+          [patientId],
+        )
+      : await deps.db.query<NoteRow>(
+          `SELECT n.id, n.content, n.created_date, n.modified_date, n.version
+             FROM (SELECT id, created_date FROM notes WHERE patient_id = $1 AND deleted_date IS NULL
+                    ORDER BY created_date DESC, id DESC ${pageClause(paging, '$2')}) k
+             JOIN notes n ON n.id = k.id
+            ORDER BY k.created_date DESC, k.id DESC`,
+          [patientId, ...offsetParams(paging)],
+        );
   if (rows.length === 0 && paging.after) {
     // A cursor note that is gone (purged) or not the caller's: the client reloads from the first page.
     const [cursor] = await deps.db.query('SELECT 1 FROM notes WHERE id = $1 AND patient_id = $2', [paging.after, patientId]);

@@ -48,6 +48,18 @@ describe('POST /api/my/promreports', () => {
     expect((await p.call('GET', `/my/promreports/${report.Id}`)).json()).toEqual(report);
     const audit = await auditRows(t, p.patientId);
     expect(audit).toEqual([expect.objectContaining({ action_type: 'Create', resource_type: 'PromReport', resource_id: report.Id })]);
+    // The audit row, written in the same statement as the report, says what was stored.
+    expect(audit[0]!.data_after).toEqual({
+      Id: report.Id,
+      PromId: 'phq9',
+      Version: 0,
+      AnswerCount: report.AnswerCount,
+      QuestionCount: report.QuestionCount,
+      Completed: true,
+      CreatedDate: report.CreatedDate,
+      ModifiedDate: report.ModifiedDate,
+    });
+    expect(report.CompletedDate).toBe(report.CreatedDate);
     expect(JSON.stringify(audit)).not.toContain('Q1A1-');
     expect(events).toEqual([{ patientId: p.patientId, event: 'PromReportCreated', payload: { PromReportId: report.Id } }]);
   });

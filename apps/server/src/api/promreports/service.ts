@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ErrorCode,
   PromReportEvents,
@@ -17,7 +18,7 @@ import {
 } from '@symptoms/domain';
 import type { Queryable, Row } from '../../db/client';
 import type { Deps } from '../../deps';
-import { actorOf, recordAudit, type Actor } from '../../platform/audit';
+import { actorOf, auditInsert, recordAudit, type Actor } from '../../platform/audit';
 import { requirePatientId, type RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { forType, purgeFromTrash } from '../../platform/trash';
@@ -35,6 +36,8 @@ export interface SaveOutcome {
 }
 
 interface PromMetaRow extends Row {
+  /** The transaction's time, what now() gives every statement of the save. */
+  now: Date;
   max_report_count: number | null;
   versions: VersionRef[] | null;
   allowed: boolean;
@@ -51,7 +54,7 @@ function invalid(errors: Record<string, string[]>): AppError {
  */
 async function promForSave(tx: Queryable, patientId: string, promId: string, language: LanguageId, errorLanguage: LanguageId) {
   const [meta] = await tx.query<PromMetaRow>(
-    `SELECT p.max_report_count,
+    `SELECT now() AS now, p.max_report_count,
             (SELECT json_agg(json_build_object('l', v.language_id, 'v', v.version) ORDER BY v.language_id)
                FROM prom_versions v WHERE v.prom_id = p.id) AS versions,
             (EXISTS (SELECT 1 FROM prom_groups g WHERE g.prom_id = p.id AND g.group_id IN (${patientGroupsSql('$2')}))
@@ -82,12 +85,27 @@ async function afterComplete(
   report: PromReportRow,
   requestId: string | null,
 ): Promise<{ removedIds: string[]; filledRequestId: string | null }> {
-  const removed = await tx.query<PromReportRow>(
-    `UPDATE prom_reports SET deleted_date = now(), purge_date = now() + make_interval(days => $4), version = version + 1
-      WHERE patient_id = $1 AND prom_id = $2 AND id <> $3 AND deleted_date IS NULL AND completed_date IS NULL
-      RETURNING ${PROM_REPORT_SUMMARY_COLUMNS}`,
-    [report.patient_id, report.prom_id, report.id, TRASH_RETENTION_DAYS],
+  // Both changes in one statement; the row of (SELECT 1) is there so the filled request comes back
+  // even when no report was removed.
+  // A row's report columns are null when nothing was removed.
+  const rows = await tx.query<PromReportRow & { filled_id: string | null; filled_date: Date | null }>(
+    `WITH removed AS (
+       UPDATE prom_reports SET deleted_date = now(), purge_date = now() + make_interval(days => $4), version = version + 1
+        WHERE patient_id = $1 AND prom_id = $2 AND id <> $3 AND deleted_date IS NULL AND completed_date IS NULL
+        RETURNING ${PROM_REPORT_SUMMARY_COLUMNS}
+     ), filled AS (
+       UPDATE prom_requests SET report_date = now(), report_id = $3, version = version + 1
+        WHERE id = COALESCE($5, (SELECT id FROM prom_requests
+                                  WHERE patient_id = $1 AND prom_id = $2 AND report_date IS NULL AND expires_date > now()
+                                  ORDER BY created_date, id LIMIT 1))
+          AND patient_id = $1 AND report_date IS NULL
+        RETURNING id, report_date
+     )
+     SELECT removed.*, filled.id AS filled_id, filled.report_date AS filled_date
+       FROM (SELECT 1) one LEFT JOIN removed ON true LEFT JOIN filled ON true`,
+    [report.patient_id, report.prom_id, report.id, TRASH_RETENTION_DAYS, requestId],
   );
+  const removed = rows.filter((row) => row.id !== null);
   for (const row of removed) {
     await recordAudit(tx, actor, {
       patientId: row.patient_id,
@@ -97,25 +115,17 @@ async function afterComplete(
       before: auditablePromReport(row),
     });
   }
-  const [filled] = await tx.query<{ id: string; report_date: Date }>(
-    `UPDATE prom_requests SET report_date = now(), report_id = $3, version = version + 1
-      WHERE id = COALESCE($4, (SELECT id FROM prom_requests
-                                WHERE patient_id = $1 AND prom_id = $2 AND report_date IS NULL AND expires_date > now()
-                                ORDER BY created_date, id LIMIT 1))
-        AND patient_id = $1 AND report_date IS NULL
-      RETURNING id, report_date`,
-    [report.patient_id, report.prom_id, report.id, requestId],
-  );
-  if (filled) {
+  const { filled_id: filledId, filled_date: filledDate } = rows[0]!;
+  if (filledId && filledDate) {
     await recordAudit(tx, actor, {
       patientId: report.patient_id,
       resourceType: 'PromRequest',
-      resourceId: filled.id,
+      resourceId: filledId,
       action: 'Update',
-      after: { Id: filled.id, PromId: report.prom_id, ReportDate: filled.report_date.toISOString(), PromReportId: report.id },
+      after: { Id: filledId, PromId: report.prom_id, ReportDate: filledDate.toISOString(), PromReportId: report.id },
     });
   }
-  return { removedIds: removed.map((r) => r.id), filledRequestId: filled?.id ?? null };
+  return { removedIds: removed.map((r) => r.id), filledRequestId: filledId };
 }
 
 export interface CreateOptions {
@@ -144,32 +154,55 @@ export async function insertReport(tx: Queryable, input: PromReportCreate, optio
     );
     if (count!.n >= meta.max_report_count) throw new AppError(ErrorCode.PromMaxReports, errorMessage(ErrorCode.PromMaxReports, language));
   }
-  const [row] = await tx.query<PromReportRow>(
-    `INSERT INTO prom_reports (patient_id, prom_id, language_id, note, answers, answer_count, question_count, percent_completed,
-                               completed_date, score, normalized_score)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $9::boolean THEN now() END, $10, $11)
-     RETURNING ${PROM_REPORT_COLUMNS}`,
-    [
-      patientId,
-      prom.Id,
-      prom.Language,
-      input.Note ?? null,
-      JSON.stringify(input.Answers),
-      derived.AnswerCount,
-      derived.QuestionCount,
-      derived.percentCompleted,
-      derived.isCompleted,
-      derived.Score,
-      derived.NormalizedScore,
-    ],
-  );
-  await recordAudit(tx, actor, {
+  // The report and its audit row in one statement: the id and the transaction's time are known
+  // beforehand, so the audit row says what the INSERT writes.
+  const id = randomUUID();
+  const written: PromReportRow = {
+    id,
+    patient_id: patientId,
+    prom_id: prom.Id,
+    language_id: prom.Language,
+    note: input.Note ?? null,
+    answer_count: derived.AnswerCount,
+    question_count: derived.QuestionCount,
+    percent_completed: derived.percentCompleted,
+    completed_date: derived.isCompleted ? meta.now : null,
+    score: derived.Score,
+    normalized_score: derived.NormalizedScore,
+    created_date: meta.now,
+    modified_date: meta.now,
+    version: 0,
+  };
+  const params = [
+    id,
     patientId,
-    resourceType: 'PromReport',
-    resourceId: row!.id,
-    action: 'Create',
-    after: auditablePromReport(row!),
-  });
+    prom.Id,
+    prom.Language,
+    written.note,
+    JSON.stringify(input.Answers),
+    written.answer_count,
+    written.question_count,
+    written.percent_completed,
+    written.completed_date,
+    written.score,
+    written.normalized_score,
+    meta.now,
+  ];
+  const audit = auditInsert(
+    actor,
+    { patientId, resourceType: 'PromReport', resourceId: id, action: 'Create', after: auditablePromReport(written) },
+    params.length,
+  );
+  const [row] = await tx.query<PromReportRow>(
+    `WITH r AS (
+       INSERT INTO prom_reports (id, patient_id, prom_id, language_id, note, answers, answer_count, question_count, percent_completed,
+                                 completed_date, score, normalized_score, created_date, modified_date, version)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, 0)
+       RETURNING ${PROM_REPORT_COLUMNS}
+     ), audit AS (${audit.text})
+     SELECT * FROM r`,
+    [...params, ...audit.params],
+  );
   const after = derived.isCompleted
     ? await afterComplete(tx, actor, row!, options.requestId ?? null)
     : { removedIds: [], filledRequestId: null };

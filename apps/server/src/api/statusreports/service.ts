@@ -19,7 +19,7 @@ import {
 } from '@symptoms/domain';
 import type { Queryable, Row } from '../../db/client';
 import type { Deps } from '../../deps';
-import { actorOf, recordAudit, type Actor, type AuditEntry } from '../../platform/audit';
+import { actorOf, auditInsert, recordAudit } from '../../platform/audit';
 import { requirePatientId, type RequestContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { updateVersioned } from '../../platform/versioned';
@@ -124,21 +124,6 @@ async function suggestionsOf(q: Queryable, input: StatusReportItemInput[]): Prom
   return suggestionsFor(input, thresholds, existing);
 }
 
-/** The audit statement recordAudit would run, so it can run inside another statement. */
-async function auditStatement(actor: Actor, entry: AuditEntry): Promise<{ text: string; params: unknown[] }> {
-  let captured: { text: string; params: unknown[] } | null = null;
-  const capture: Queryable = {
-    query: <T extends Row>(text: string, params: readonly unknown[] = []) => {
-      captured = { text, params: [...params] };
-      return Promise.resolve([] as T[]);
-    },
-  };
-  await recordAudit(capture, actor, entry);
-  return captured!;
-}
-
-const shiftParameters = (sql: string, by: number) => sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + by}`);
-
 /**
  * SQL for the stored answers, from the arrays $types, $intensities, $languages: an object keyed by
  * area, each answer with the same area's answer in the patient's latest live report created before
@@ -172,13 +157,6 @@ export async function createMyStatusReport(deps: Deps, ctx: RequestContext, inpu
   const patientId = requirePatientId(ctx);
   const id = randomUUID();
   const suggestions = await suggestionsOf(deps.db, input.Items);
-  const audit = await auditStatement(actorOf(ctx), {
-    patientId,
-    resourceType: 'StatusReport',
-    resourceId: id,
-    action: 'Create',
-    after: { Id: id, Version: 0, ItemCount: input.Items.length, SuggestionCount: suggestions.length },
-  });
   const params = [
     id,
     patientId,
@@ -189,11 +167,22 @@ export async function createMyStatusReport(deps: Deps, ctx: RequestContext, inpu
     languages(ctx, input.Items),
     intensitiesOf(input.Items),
   ];
+  const audit = auditInsert(
+    actorOf(ctx),
+    {
+      patientId,
+      resourceType: 'StatusReport',
+      resourceId: id,
+      action: 'Create',
+      after: { Id: id, Version: 0, ItemCount: input.Items.length, SuggestionCount: suggestions.length },
+    },
+    params.length,
+  );
   const [row] = await deps.db.query<LoadedStatusReportRow>(
     `WITH r AS (
        INSERT INTO status_reports (id, patient_id, items, prom_suggestions, item_count, intensities)
        VALUES ($1, $2, ${storedItems('$2', "'infinity'", '$1', '$5', '$6', '$7')}, $3::jsonb, $4, $8::smallint[]) RETURNING ${STATUS_REPORT_COLUMNS}
-     ), audit AS (${shiftParameters(audit.text, params.length)})
+     ), audit AS (${audit.text})
      SELECT r.*, ARRAY(SELECT h.prom_id FROM status_suggestion_hides h WHERE h.patient_id = $2 AND h.hidden_until > now()) AS hidden
        FROM r`,
     [...params, ...audit.params],
