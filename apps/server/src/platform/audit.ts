@@ -33,15 +33,18 @@ export async function recordAudit(tx: Queryable, actor: Actor, entry: AuditEntry
   await tx.query(text, params);
 }
 
+const AUDIT_TYPES = ['uuid', 'uuid', 'text', 'text', 'text', 'text', 'text', 'jsonb', 'jsonb'];
+
 /**
  * The INSERT of an audit row with its parameters numbered from `$first + 1`, so that it can run as a
- * data-modifying CTE inside the statement that makes the change: one round trip for both.
+ * data-modifying CTE inside the statement that makes the change: one round trip for both. With
+ * `onlyWith` (the name of a CTE) the row is written only when that CTE returns a row.
  */
-export function auditInsert(actor: Actor, entry: AuditEntry, first: number): { text: string; params: unknown[] } {
-  const p = Array.from({ length: 9 }, (_, i) => `$${first + i + 1}`).join(', ');
+export function auditInsert(actor: Actor, entry: AuditEntry, first: number, onlyWith?: string): { text: string; params: unknown[] } {
+  const values = AUDIT_TYPES.map((type, i) => `$${first + i + 1}::${type}`).join(', ');
   return {
     text: `INSERT INTO audit_logs (patient_id, actor_user_id, actor_role, actor_name, resource_type, resource_id, action_type, data_before, data_after)
-     VALUES (${p})`,
+     ${onlyWith ? `SELECT ${values} FROM ${onlyWith}` : `VALUES (${values})`}`,
     params: [
       entry.patientId,
       actor.userId,

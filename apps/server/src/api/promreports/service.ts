@@ -41,7 +41,13 @@ interface PromMetaRow extends Row {
   max_report_count: number | null;
   versions: VersionRef[] | null;
   allowed: boolean;
+  /** Whether a complete save has anything to do after it: incomplete reports to remove, a request to fill. */
+  follow_up: boolean;
 }
+
+/** SQL: the patient ($2) has incomplete live reports of PROM $3, or an open request for it. */
+const FOLLOW_UP = `(EXISTS (SELECT 1 FROM prom_reports i WHERE i.patient_id = $2 AND i.prom_id = $3 AND i.deleted_date IS NULL AND i.completed_date IS NULL)
+  OR EXISTS (SELECT 1 FROM prom_requests o WHERE o.patient_id = $2 AND o.prom_id = $3 AND o.report_date IS NULL AND o.expires_date > now()))`;
 
 function invalid(errors: Record<string, string[]>): AppError {
   return new AppError(ErrorCode.ValidationFailed, undefined, errors);
@@ -58,7 +64,8 @@ async function promForSave(tx: Queryable, patientId: string, promId: string, lan
             (SELECT json_agg(json_build_object('l', v.language_id, 'v', v.version) ORDER BY v.language_id)
                FROM prom_versions v WHERE v.prom_id = p.id) AS versions,
             (EXISTS (SELECT 1 FROM prom_groups g WHERE g.prom_id = p.id AND g.group_id IN (${patientGroupsSql('$2')}))
-              OR EXISTS (SELECT 1 FROM prom_requests r WHERE r.prom_id = p.id AND r.patient_id = $2)) AS allowed
+              OR EXISTS (SELECT 1 FROM prom_requests r WHERE r.prom_id = p.id AND r.patient_id = $2)) AS allowed,
+            ${FOLLOW_UP.replaceAll('$3', 'p.id')} AS follow_up
        FROM proms p WHERE p.id = $1`,
     [promId, patientId],
   );
@@ -139,27 +146,32 @@ export interface CreateOptions {
   requireComplete?: { message: string };
 }
 
-/** Creates a report inside the caller's transaction: validated, scored, limited, audited. */
-export async function insertReport(tx: Queryable, input: PromReportCreate, options: CreateOptions): Promise<SaveOutcome> {
-  const { patientId, actor, language } = options;
-  const { meta, prom } = await promForSave(tx, patientId, input.PromId, input.LanguageId ?? language, language);
-  const derived = checkAnswers(prom, input, language);
+type Prepared = Awaited<ReturnType<typeof prepareSave>>;
+
+/** The checks of a new report: its PROM and access (one query), its answers validated and scored. */
+async function prepareSave(q: Queryable, input: PromReportCreate, options: CreateOptions) {
+  const { meta, prom } = await promForSave(q, options.patientId, input.PromId, input.LanguageId ?? options.language, options.language);
+  const derived = checkAnswers(prom, input, options.language);
   if (options.requireComplete && !derived.isCompleted) throw new AppError(ErrorCode.ValidationFailed, options.requireComplete.message);
-  if (meta.max_report_count !== null) {
-    // One save at a time per patient and PROM, so two parallel saves cannot both pass the limit.
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`promreports:${patientId}:${input.PromId}`]);
-    const [count] = await tx.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM prom_reports WHERE patient_id = $1 AND prom_id = $2 AND deleted_date IS NULL',
-      [patientId, input.PromId],
-    );
-    if (count!.n >= meta.max_report_count) throw new AppError(ErrorCode.PromMaxReports, errorMessage(ErrorCode.PromMaxReports, language));
-  }
-  // The report and its audit row in one statement: the id and the transaction's time are known
-  // beforehand, so the audit row says what the INSERT writes.
+  return { meta, prom, derived };
+}
+
+/**
+ * The report and its audit row in one statement: the id and the time are known beforehand, so the
+ * audit row says what the INSERT writes. With `unlessFollowUp` nothing is written (no row back) when
+ * the save would have reports to remove or a request to fill, which only a transaction does.
+ */
+async function writeReport(
+  q: Queryable,
+  input: PromReportCreate,
+  options: CreateOptions,
+  { meta, prom, derived }: Prepared,
+  unlessFollowUp: boolean,
+): Promise<PromReportRow | undefined> {
   const id = randomUUID();
   const written: PromReportRow = {
     id,
-    patient_id: patientId,
+    patient_id: options.patientId,
     prom_id: prom.Id,
     language_id: prom.Language,
     note: input.Note ?? null,
@@ -175,7 +187,7 @@ export async function insertReport(tx: Queryable, input: PromReportCreate, optio
   };
   const params = [
     id,
-    patientId,
+    options.patientId,
     prom.Id,
     prom.Language,
     written.note,
@@ -189,24 +201,46 @@ export async function insertReport(tx: Queryable, input: PromReportCreate, optio
     meta.now,
   ];
   const audit = auditInsert(
-    actor,
-    { patientId, resourceType: 'PromReport', resourceId: id, action: 'Create', after: auditablePromReport(written) },
+    options.actor,
+    { patientId: options.patientId, resourceType: 'PromReport', resourceId: id, action: 'Create', after: auditablePromReport(written) },
     params.length,
+    'r',
   );
-  const [row] = await tx.query<PromReportRow>(
+  const [row] = await q.query<PromReportRow>(
     `WITH r AS (
        INSERT INTO prom_reports (id, patient_id, prom_id, language_id, note, answers, answer_count, question_count, percent_completed,
                                  completed_date, score, normalized_score, created_date, modified_date, version)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, 0)
+       SELECT $1::uuid, $2::uuid, $3::text, $4::text, $5::text, $6::jsonb, $7::integer, $8::integer, $9::smallint,
+              $10::timestamptz, $11::double precision, $12::double precision, $13::timestamptz, $13::timestamptz, 0
+        WHERE ${unlessFollowUp ? `NOT ${FOLLOW_UP}` : 'true'}
        RETURNING ${PROM_REPORT_COLUMNS}
      ), audit AS (${audit.text})
      SELECT * FROM r`,
     [...params, ...audit.params],
   );
+  return row;
+}
+
+/** Creates a report inside the caller's transaction: validated, scored, limited, audited. */
+export async function insertReport(tx: Queryable, input: PromReportCreate, options: CreateOptions): Promise<SaveOutcome> {
+  const prepared = await prepareSave(tx, input, options);
+  const { meta, derived } = prepared;
+  if (meta.max_report_count !== null) {
+    // One save at a time per patient and PROM, so two parallel saves cannot both pass the limit.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`promreports:${options.patientId}:${input.PromId}`]);
+    const [count] = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM prom_reports WHERE patient_id = $1 AND prom_id = $2 AND deleted_date IS NULL',
+      [options.patientId, input.PromId],
+    );
+    if (count!.n >= meta.max_report_count) {
+      throw new AppError(ErrorCode.PromMaxReports, errorMessage(ErrorCode.PromMaxReports, options.language));
+    }
+  }
+  const row = (await writeReport(tx, input, options, prepared, false))!;
   const after = derived.isCompleted
-    ? await afterComplete(tx, actor, row!, options.requestId ?? null)
+    ? await afterComplete(tx, options.actor, row, options.requestId ?? null)
     : { removedIds: [], filledRequestId: null };
-  return { report: toPromReport(row!), ...after };
+  return { report: toPromReport(row), ...after };
 }
 
 /** Realtime after commit: the report, the reports it replaced, the request it filled. */
@@ -220,7 +254,20 @@ export function publishSave(deps: Deps, patientId: string, outcome: SaveOutcome,
 
 export async function createMyPromReport(deps: Deps, ctx: RequestContext, input: PromReportCreate): Promise<PromReportView> {
   const patientId = requirePatientId(ctx);
-  const outcome = await deps.db.transaction((tx) => insertReport(tx, input, { patientId, actor: actorOf(ctx), language: ctx.language }));
+  const options: CreateOptions = { patientId, actor: actorOf(ctx), language: ctx.language };
+  // Most saves have no report limit and nothing to do afterwards: checks, then one statement that
+  // writes the report and its audit row (atomic on its own, no transaction to open and commit).
+  const prepared = await prepareSave(deps.db, input, options);
+  const { meta, derived } = prepared;
+  if (meta.max_report_count === null && !(derived.isCompleted && meta.follow_up)) {
+    const row = await writeReport(deps.db, input, options, prepared, derived.isCompleted);
+    if (row) {
+      deps.realtime.toPatient(patientId, PromReportEvents.created, { PromReportId: row.id });
+      return toPromReport(row);
+    }
+    // An incomplete report or a request arrived since the checks: the whole save in a transaction.
+  }
+  const outcome = await deps.db.transaction((tx) => insertReport(tx, input, options));
   publishSave(deps, patientId, outcome, PromReportEvents.created);
   return outcome.report;
 }
