@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test/render';
 import { Modal } from './Modal';
@@ -55,5 +56,28 @@ describe('Modal', () => {
     await userEvent.click(accept);
     expect(onAccept).toHaveBeenCalledOnce();
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('renders nothing while closed, opens, closes and opens again', async () => {
+    function Toggle() {
+      const [opened, setOpened] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpened(true)}>Öppna</button>
+          <Modal opened={opened} onClose={() => setOpened(false)} title="Fråga">
+            Innehåll
+          </Modal>
+        </>
+      );
+    }
+    renderWithProviders(<Toggle />);
+    expect(screen.queryByText('Innehåll')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Öppna' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Innehåll');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('Innehåll')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Öppna' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Innehåll');
   });
 });

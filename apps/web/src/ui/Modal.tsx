@@ -29,6 +29,11 @@ export function Modal(props: ModalProps) {
   const [scrolledOnce, setScrolledOnce] = useState(false);
   const contentRef = useRef<HTMLDivElement>(null);
   const acceptEnabled = !props.scrollToAccept || scrolledOnce;
+  // A modal that is closed, and done closing, renders nothing: Mantine's modal runs its focus,
+  // scroll-lock and transition hooks even while closed, and a screen keeps several of them, all
+  // rendered again on every click (the questionnaire's stepwise answers among them).
+  const [shown, setShown] = useState(opened);
+  if (opened && !shown) setShown(true);
 
   const accept = async () => {
     await onAccept?.();
@@ -41,6 +46,7 @@ export function Modal(props: ModalProps) {
     if (element && element.scrollHeight > 0 && scrolledToEnd(element)) setScrolledOnce(true);
   };
 
+  if (!opened && !shown) return null;
   return (
     <MantineModal
       opened={opened}
@@ -51,7 +57,10 @@ export function Modal(props: ModalProps) {
       closeOnClickOutside={!sticky}
       withCloseButton={!sticky}
       closeButtonProps={{ 'aria-label': t('modal.close') }}
-      onExitTransitionEnd={() => setScrolledOnce(false)}
+      onExitTransitionEnd={() => {
+        setScrolledOnce(false);
+        setShown(false);
+      }}
     >
       <Stack gap="md">
         {props.scrollToAccept ? (

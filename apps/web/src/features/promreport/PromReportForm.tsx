@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -29,11 +28,12 @@ import {
   useQuestionnaireState,
 } from '../../ui/Questionnaire';
 import { toast } from '../../ui/toast';
+import { FillHeader } from './FillHeader';
 import { SaveArea } from './SaveArea';
 import { afterSavePath, saveErrorKey } from './save';
 import { useLeaveGuard } from './use-leave-guard';
 import { usePromDraft } from './use-prom-draft';
-import { useStoredMode, type FillMode } from './use-stored-mode';
+import { useStoredMode } from './use-stored-mode';
 
 type Update = (answers: AnsweredQuestion[]) => AnsweredQuestion[];
 
@@ -56,6 +56,7 @@ export function PromReportForm({ prom, saved, language }: PromReportFormProps) {
   const [locked, setLocked] = useState(() => saved !== null && opensLocked(prom, { ...saved, Answers: savedAnswers }));
   const [unlocking, setUnlocking] = useState(false);
   const [mode, setMode] = useStoredMode();
+  const openUnlock = useCallback(() => setUnlocking(true), []);
 
   const change = useCallback((update: Update) => {
     setAnswers(update);
@@ -123,34 +124,7 @@ export function PromReportForm({ prom, saved, language }: PromReportFormProps) {
 
   return (
     <Stack gap="lg" maw={760}>
-      <Stack gap="xs">
-        <Title order={1}>{prom.Title}</Title>
-        {prom.Introduction && <Text style={{ whiteSpace: 'pre-line' }}>{prom.Introduction}</Text>}
-      </Stack>
-      {locked && (
-        <Alert color="gray" icon={<IconLock size={20} aria-hidden />} title={t('lock.title')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('lock.text')}</Text>
-            <Button variant="default" onClick={() => setUnlocking(true)}>
-              {t('lock.unlock')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
-      <Group gap="sm">
-        <Text size="sm" id="fill-mode">
-          {t('mode.label')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="fill-mode"
-          value={mode}
-          onChange={(value) => setMode(value as FillMode)}
-          data={[
-            { value: 'normal', label: t('mode.normal') },
-            { value: 'cat', label: t('mode.cat') },
-          ]}
-        />
-      </Group>
+      <FillHeader prom={prom} locked={locked} mode={mode} onModeChange={setMode} onUnlock={openUnlock} />
       {mode === 'normal' ? (
         <>
           <ProgressBar completeness={completeness} />
