@@ -12,7 +12,7 @@ import {
   type SymptomReportsQuery,
   type SymptomReportUpdate,
 } from '@symptoms/domain';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Row } from '../../db/client';
 import type { Deps } from '../../deps';
 import { actorOf, recordAudit } from '../../platform/audit';
 import { requirePatientId, type RequestContext } from '../../platform/context';
@@ -26,6 +26,7 @@ import {
   withSymptoms,
   type StoredSymptom,
   type SymptomReportRow,
+  toSymptomReport,
 } from './mapping';
 import { offsetParams, pageClause } from '../../platform/paging';
 
@@ -63,6 +64,14 @@ const invalid = (ctx: RequestContext, path: (string | number)[], message: string
     fieldErrors([{ code: 'custom', message, path, input: undefined } as z.core.$ZodIssue], ctx.language),
   );
 
+type WrittenColumn = 'id' | 'patient_id' | 'model' | 'symptom_ids' | 'symptom_count' | 'created_date' | 'modified_date' | 'version';
+
+/** A report's symptoms as they are stored, and the symptom rows they name (for the answer). */
+interface Resolved {
+  stored: StoredSymptom[];
+  symptoms: Map<string, SymptomRow>;
+}
+
 /**
  * The symptoms a report names: existing ones must be the patient's (else 404) and open; new ones
  * are created here with unique names (any letter case, among the open symptoms), within the
@@ -75,7 +84,7 @@ async function resolveSymptoms(
   patientId: string,
   model: 'male' | 'female',
   input: SymptomReportCreate['Symptoms'],
-): Promise<StoredSymptom[]> {
+): Promise<Resolved> {
   const existing = await symptomsById(
     tx,
     patientId,
@@ -88,7 +97,7 @@ async function resolveSymptoms(
     if (row.closed_date) throw invalid(ctx, ['Symptoms', i, 'SymptomId'], 'value');
   });
   const fresh = input.flatMap((s, i) => (s.Symptom ? [{ i, symptom: s.Symptom, key: nameKey(s.Symptom.Name) }] : []));
-  if (fresh.length === 0) return input.map((s) => storedSymptom(s, s.SymptomId!));
+  if (fresh.length === 0) return { stored: input.map((s) => storedSymptom(s, s.SymptomId!)), symptoms: existing };
 
   // Only a report that names new symptoms waits for the patient's other saves: the active limit and
   // the unique names are checked and kept under that lock (reports of known symptoms run in parallel).
@@ -131,29 +140,32 @@ async function resolveSymptoms(
       after: auditableSymptom(row),
     });
   }
+  for (const row of created) existing.set(row.id, row);
   const newIds = new Map(fresh.map((f, n) => [f.i, ids[n]!]));
-  return input.map((s, i) => storedSymptom(s, s.SymptomId ?? newIds.get(i)!));
+  return { stored: input.map((s, i) => storedSymptom(s, s.SymptomId ?? newIds.get(i)!)), symptoms: existing };
 }
 
 /** Saves a new report, creating the new symptoms it names, in one transaction with its audit rows. */
 export async function createMySymptomReport(deps: Deps, ctx: RequestContext, input: SymptomReportCreate): Promise<SymptomReport> {
   const patientId = requirePatientId(ctx);
   const report = await deps.db.transaction(async (tx) => {
-    const stored = await resolveSymptoms(tx, ctx, patientId, input.Model, input.Symptoms);
-    const [row] = await tx.query<SymptomReportRow>(
+    const { stored, symptoms } = await resolveSymptoms(tx, ctx, patientId, input.Model, input.Symptoms);
+    // The marks are not read back: the answer is built from what was written (a few hundred marks
+    // each way cost PostgreSQL's jsonb output and a JSON parse here).
+    const [written] = await tx.query<Row & Pick<SymptomReportRow, WrittenColumn>>(
       `INSERT INTO symptom_reports (patient_id, model, symptoms, symptom_ids, symptom_count)
-       VALUES ($1, $2, $3::jsonb, $4::uuid[], $5) RETURNING ${SYMPTOM_REPORT_COLUMNS}`,
+       VALUES ($1, $2, $3::jsonb, $4::uuid[], $5) RETURNING ${SYMPTOM_REPORT_COLUMNS.replace('symptoms, ', '')}`,
       [patientId, input.Model, JSON.stringify(stored), stored.map((s) => s.SymptomId), stored.length],
     );
+    const row: SymptomReportRow = { ...written!, symptoms: stored };
     await recordAudit(tx, actorOf(ctx), {
       patientId,
       resourceType: 'SymptomReport',
-      resourceId: row!.id,
+      resourceId: row.id,
       action: 'Create',
-      after: auditableSymptomReport(row!),
+      after: auditableSymptomReport(row),
     });
-    const [report] = await withSymptoms(tx, patientId, [row!]);
-    return report!;
+    return toSymptomReport(row, symptoms);
   });
   deps.realtime.toPatient(patientId, SymptomReportEvents.created, { SymptomReportId: report.Id });
   return report;
@@ -170,7 +182,7 @@ export async function updateMySymptomReport(
   const report = await deps.db.transaction(async (tx) => {
     const before = await loadLiveReport(tx, patientId, id, true);
     if (before.version !== input.Version) throw conflict();
-    const stored = await resolveSymptoms(tx, ctx, patientId, input.Model, input.Symptoms);
+    const { stored, symptoms } = await resolveSymptoms(tx, ctx, patientId, input.Model, input.Symptoms);
     const after = await updateVersioned<SymptomReportRow>(tx, {
       table: 'symptom_reports',
       id,
@@ -191,8 +203,7 @@ export async function updateMySymptomReport(
       before: auditableSymptomReport(before),
       after: auditableSymptomReport(after),
     });
-    const [report] = await withSymptoms(tx, patientId, [after]);
-    return report!;
+    return toSymptomReport(after, symptoms);
   });
   deps.realtime.toPatient(patientId, SymptomReportEvents.updated, { SymptomReportId: report.Id });
   return report;
