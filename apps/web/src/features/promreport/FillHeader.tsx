@@ -1,9 +1,10 @@
 import { memo } from 'react';
-import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Prom } from '@symptoms/domain';
 import type { FillMode } from './use-stored-mode';
+import { OptionSwitch } from '../../ui/OptionSwitch';
 
 export interface FillHeaderProps {
   prom: Prom;
@@ -35,20 +36,16 @@ export const FillHeader = memo(function FillHeader({ prom, locked, mode, onModeC
           </Stack>
         </Alert>
       )}
-      <Group gap="sm">
-        <Text size="sm" id="fill-mode">
-          {t('mode.label')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="fill-mode"
-          value={mode}
-          onChange={(value) => onModeChange(value as FillMode)}
-          data={[
-            { value: 'normal', label: t('mode.normal') },
-            { value: 'cat', label: t('mode.cat') },
-          ]}
-        />
-      </Group>
+      <OptionSwitch
+        id="fill-mode"
+        label={t('mode.label')}
+        value={mode}
+        onChange={onModeChange}
+        options={[
+          { value: 'normal', label: t('mode.normal') },
+          { value: 'cat', label: t('mode.cat') },
+        ]}
+      />
     </>
   );
 });

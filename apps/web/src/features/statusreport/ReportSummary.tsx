@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Anchor, Box, Flex, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Flex, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dotSize, isInverted, summaryItems, type StatusReport } from '@symptoms/domain';
 import { STATUS_COLOURS } from './areas';
 import { CHART_STYLE_KEY, CHART_STYLES, useStoredChoice } from './style';
+import { OptionSwitch } from '../../ui/OptionSwitch';
 
 const SummaryPie = lazy(() => import('./SummaryPie'));
 const DOT_PX = { small: 12, medium: 18, large: 24 } as const;
@@ -46,20 +47,16 @@ export function ReportSummary({ report }: { report: StatusReport }) {
 
   return (
     <Stack gap="md">
-      <Group gap="sm">
-        <Text size="sm" id="chart-style">
-          {t('graph.style')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="chart-style"
-          value={style}
-          onChange={(v) => setStyle(v as typeof style)}
-          data={[
-            { value: 'dots', label: t('graph.dots') },
-            { value: 'pie', label: t('graph.pie') },
-          ]}
-        />
-      </Group>
+      <OptionSwitch
+        id="chart-style"
+        label={t('graph.style')}
+        value={style}
+        onChange={setStyle}
+        options={[
+          { value: 'dots', label: t('graph.dots') },
+          { value: 'pie', label: t('graph.pie') },
+        ]}
+      />
       <Text size="sm" c="dimmed">
         {t('graph.explain')}
       </Text>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams } from 'react-router';
@@ -17,6 +17,7 @@ import { Modal } from '../../ui/Modal';
 import { toast } from '../../ui/toast';
 import { ScaleQuestion } from './ScaleQuestion';
 import { REPORT_STYLE_KEY, REPORT_STYLES, useStoredChoice } from './style';
+import { OptionSwitch } from '../../ui/OptionSwitch';
 
 export type Values = Partial<Record<StatusArea, number>>;
 
@@ -141,20 +142,16 @@ export function StatusReportForm({ types, base, editing }: StatusReportFormProps
         <Title order={1}>{editing ? t('report.editTitle') : t('report.title')}</Title>
         <Text c="dimmed">{t('report.intro')}</Text>
       </Stack>
-      <Group gap="sm">
-        <Text size="sm" id="report-style">
-          {t('report.style')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="report-style"
-          value={style}
-          onChange={(v) => setStyle(v as typeof style)}
-          data={[
-            { value: 'smileys', label: t('report.styleSmileys') },
-            { value: 'numbers', label: t('report.styleNumbers') },
-          ]}
-        />
-      </Group>
+      <OptionSwitch
+        id="report-style"
+        label={t('report.style')}
+        value={style}
+        onChange={setStyle}
+        options={[
+          { value: 'smileys', label: t('report.styleSmileys') },
+          { value: 'numbers', label: t('report.styleNumbers') },
+        ]}
+      />
       {continuation.length > 0 && (
         <section aria-labelledby="continuation-title">
           <Title order={2} id="continuation-title">
