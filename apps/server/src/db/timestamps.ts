@@ -24,10 +24,6 @@ export class PgTimestamp extends Date {
   override toISOString(): string {
     return this.getTime() === this.#time ? this.#iso : super.toISOString();
   }
-
-  override toJSON(): string {
-    return this.toISOString();
-  }
 }
 
 const ZERO = 48;

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Group, Modal as MantineModal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MODAL_SCROLL_THRESHOLD_PX } from '@symptoms/domain';
@@ -31,9 +31,14 @@ export function Modal(props: ModalProps) {
   const acceptEnabled = !props.scrollToAccept || scrolledOnce;
   // A modal that is closed, and done closing, renders nothing: Mantine's modal runs its focus,
   // scroll-lock and transition hooks even while closed, and a screen keeps several of them, all
-  // rendered again on every click (the questionnaire's stepwise answers among them).
-  const [shown, setShown] = useState(opened);
-  if (opened && !shown) setShown(true);
+  // rendered again on every click (the questionnaire's stepwise answers among them). When it opens
+  // it is first rendered closed for a frame, so Mantine plays its opening transition.
+  const [mounted, setMounted] = useState(opened);
+  useEffect(() => {
+    if (!opened || mounted) return;
+    const frame = requestAnimationFrame(() => setMounted(true));
+    return () => cancelAnimationFrame(frame);
+  }, [opened, mounted]);
 
   const accept = async () => {
     await onAccept?.();
@@ -46,10 +51,10 @@ export function Modal(props: ModalProps) {
     if (element && element.scrollHeight > 0 && scrolledToEnd(element)) setScrolledOnce(true);
   };
 
-  if (!opened && !shown) return null;
+  if (!opened && !mounted) return null;
   return (
     <MantineModal
-      opened={opened}
+      opened={opened && mounted}
       onClose={onClose}
       title={title}
       centered
@@ -59,7 +64,7 @@ export function Modal(props: ModalProps) {
       closeButtonProps={{ 'aria-label': t('modal.close') }}
       onExitTransitionEnd={() => {
         setScrolledOnce(false);
-        setShown(false);
+        setMounted(false);
       }}
     >
       <Stack gap="md">

@@ -16,18 +16,15 @@ import { offsetParams, pageClause, sqlLimit } from '../../platform/paging';
  */
 export async function listMyNotes(deps: Deps, ctx: RequestContext, paging: NotesQuery): Promise<Note[]> {
   const patientId = requirePatientId(ctx);
-  const rows = paging.after
-    ? await deps.db.query<NoteRow>(
-        `SELECT ${NOTE_COLUMNS} FROM notes WHERE patient_id = $1 AND deleted_date IS NULL
-            AND (created_date, id) < (SELECT c.created_date, c.id FROM notes c WHERE c.id = $2 AND c.patient_id = $1)
-          ORDER BY created_date DESC, id DESC ${sqlLimit(paging.take)}`,
-        [patientId, paging.after],
-      )
-    : paging.page === 0
+  const keyset = paging.after
+    ? ' AND (created_date, id) < (SELECT c.created_date, c.id FROM notes c WHERE c.id = $2 AND c.patient_id = $1)'
+    : '';
+  const rows =
+    paging.after || paging.page === 0
       ? await deps.db.query<NoteRow>(
-          `SELECT ${NOTE_COLUMNS} FROM notes WHERE patient_id = $1 AND deleted_date IS NULL
+          `SELECT ${NOTE_COLUMNS} FROM notes WHERE patient_id = $1 AND deleted_date IS NULL${keyset}
             ORDER BY created_date DESC, id DESC ${sqlLimit(paging.take)}`,
-          [patientId],
+          paging.after ? [patientId, paging.after] : [patientId],
         )
       : await deps.db.query<NoteRow>(
           `SELECT n.id, n.content, n.created_date, n.modified_date, n.version

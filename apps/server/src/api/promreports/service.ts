@@ -45,9 +45,10 @@ interface PromMetaRow extends Row {
   follow_up: boolean;
 }
 
-/** SQL: the patient ($2) has incomplete live reports of PROM $3, or an open request for it. */
-const FOLLOW_UP = `(EXISTS (SELECT 1 FROM prom_reports i WHERE i.patient_id = $2 AND i.prom_id = $3 AND i.deleted_date IS NULL AND i.completed_date IS NULL)
-  OR EXISTS (SELECT 1 FROM prom_requests o WHERE o.patient_id = $2 AND o.prom_id = $3 AND o.report_date IS NULL AND o.expires_date > now()))`;
+/** SQL: the patient has incomplete live reports of the PROM, or an open request for it. */
+const followUpSql = (patient: string, prom: string) =>
+  `(EXISTS (SELECT 1 FROM prom_reports i WHERE i.patient_id = ${patient} AND i.prom_id = ${prom} AND i.deleted_date IS NULL AND i.completed_date IS NULL)
+  OR EXISTS (SELECT 1 FROM prom_requests o WHERE o.patient_id = ${patient} AND o.prom_id = ${prom} AND o.report_date IS NULL AND o.expires_date > now()))`;
 
 function invalid(errors: Record<string, string[]>): AppError {
   return new AppError(ErrorCode.ValidationFailed, undefined, errors);
@@ -65,7 +66,7 @@ async function promForSave(tx: Queryable, patientId: string, promId: string, lan
                FROM prom_versions v WHERE v.prom_id = p.id) AS versions,
             (EXISTS (SELECT 1 FROM prom_groups g WHERE g.prom_id = p.id AND g.group_id IN (${patientGroupsSql('$2')}))
               OR EXISTS (SELECT 1 FROM prom_requests r WHERE r.prom_id = p.id AND r.patient_id = $2)) AS allowed,
-            ${FOLLOW_UP.replaceAll('$3', 'p.id')} AS follow_up
+            ${followUpSql('$2', 'p.id')} AS follow_up
        FROM proms p WHERE p.id = $1`,
     [promId, patientId],
   );
@@ -92,9 +93,8 @@ async function afterComplete(
   report: PromReportRow,
   requestId: string | null,
 ): Promise<{ removedIds: string[]; filledRequestId: string | null }> {
-  // Both changes in one statement; the row of (SELECT 1) is there so the filled request comes back
-  // even when no report was removed.
-  // A row's report columns are null when nothing was removed.
+  // Both changes in one statement. The row of (SELECT 1) brings the filled request back even when
+  // no report was removed; the report columns are then null.
   const rows = await tx.query<PromReportRow & { filled_id: string | null; filled_date: Date | null }>(
     `WITH removed AS (
        UPDATE prom_reports SET deleted_date = now(), purge_date = now() + make_interval(days => $4), version = version + 1
@@ -212,7 +212,7 @@ async function writeReport(
                                  completed_date, score, normalized_score, created_date, modified_date, version)
        SELECT $1::uuid, $2::uuid, $3::text, $4::text, $5::text, $6::jsonb, $7::integer, $8::integer, $9::smallint,
               $10::timestamptz, $11::double precision, $12::double precision, $13::timestamptz, $13::timestamptz, 0
-        WHERE ${unlessFollowUp ? `NOT ${FOLLOW_UP}` : 'true'}
+        WHERE ${unlessFollowUp ? `NOT ${followUpSql('$2', '$3')}` : 'true'}
        RETURNING ${PROM_REPORT_COLUMNS}
      ), audit AS (${audit.text})
      SELECT * FROM r`,
@@ -221,9 +221,17 @@ async function writeReport(
   return row;
 }
 
-/** Creates a report inside the caller's transaction: validated, scored, limited, audited. */
-export async function insertReport(tx: Queryable, input: PromReportCreate, options: CreateOptions): Promise<SaveOutcome> {
-  const prepared = await prepareSave(tx, input, options);
+/**
+ * Creates a report inside the caller's transaction: validated, scored, limited, audited. A caller
+ * that has already run the checks passes what they found.
+ */
+export async function insertReport(
+  tx: Queryable,
+  input: PromReportCreate,
+  options: CreateOptions,
+  checked?: Prepared,
+): Promise<SaveOutcome> {
+  const prepared = checked ?? (await prepareSave(tx, input, options));
   const { meta, derived } = prepared;
   if (meta.max_report_count !== null) {
     // One save at a time per patient and PROM, so two parallel saves cannot both pass the limit.
@@ -267,7 +275,7 @@ export async function createMyPromReport(deps: Deps, ctx: RequestContext, input:
     }
     // An incomplete report or a request arrived since the checks: the whole save in a transaction.
   }
-  const outcome = await deps.db.transaction((tx) => insertReport(tx, input, options));
+  const outcome = await deps.db.transaction((tx) => insertReport(tx, input, options, prepared));
   publishSave(deps, patientId, outcome, PromReportEvents.created);
   return outcome.report;
 }

@@ -33,7 +33,11 @@ export interface SymptomReportRow extends Row {
   version: number;
 }
 
-export const SYMPTOM_REPORT_COLUMNS = 'id, patient_id, model, symptoms, symptom_ids, symptom_count, created_date, modified_date, version';
+/** Every column but the marks: what a save reads back after writing them. */
+export const SYMPTOM_REPORT_WRITTEN_COLUMNS = 'id, patient_id, model, symptom_ids, symptom_count, created_date, modified_date, version';
+export const SYMPTOM_REPORT_COLUMNS = `${SYMPTOM_REPORT_WRITTEN_COLUMNS}, symptoms`;
+export type SymptomReportWrittenRow = Row &
+  Pick<SymptomReportRow, 'id' | 'patient_id' | 'model' | 'symptom_ids' | 'symptom_count' | 'created_date' | 'modified_date' | 'version'>;
 
 export function storedSymptom(input: SymptomReportSymptomInput, symptomId: string): StoredSymptom {
   return {

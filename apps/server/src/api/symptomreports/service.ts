@@ -12,7 +12,7 @@ import {
   type SymptomReportsQuery,
   type SymptomReportUpdate,
 } from '@symptoms/domain';
-import type { Queryable, Row } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import type { Deps } from '../../deps';
 import { actorOf, recordAudit } from '../../platform/audit';
 import { requirePatientId, type RequestContext } from '../../platform/context';
@@ -23,9 +23,11 @@ import {
   auditableSymptomReport,
   storedSymptom,
   SYMPTOM_REPORT_COLUMNS,
+  SYMPTOM_REPORT_WRITTEN_COLUMNS,
   withSymptoms,
   type StoredSymptom,
   type SymptomReportRow,
+  type SymptomReportWrittenRow,
   toSymptomReport,
 } from './mapping';
 import { offsetParams, pageClause } from '../../platform/paging';
@@ -63,8 +65,6 @@ const invalid = (ctx: RequestContext, path: (string | number)[], message: string
     undefined,
     fieldErrors([{ code: 'custom', message, path, input: undefined } as z.core.$ZodIssue], ctx.language),
   );
-
-type WrittenColumn = 'id' | 'patient_id' | 'model' | 'symptom_ids' | 'symptom_count' | 'created_date' | 'modified_date' | 'version';
 
 /** A report's symptoms as they are stored, and the symptom rows they name (for the answer). */
 interface Resolved {
@@ -152,9 +152,9 @@ export async function createMySymptomReport(deps: Deps, ctx: RequestContext, inp
     const { stored, symptoms } = await resolveSymptoms(tx, ctx, patientId, input.Model, input.Symptoms);
     // The marks are not read back: the answer is built from what was written (a few hundred marks
     // each way cost PostgreSQL's jsonb output and a JSON parse here).
-    const [written] = await tx.query<Row & Pick<SymptomReportRow, WrittenColumn>>(
+    const [written] = await tx.query<SymptomReportWrittenRow>(
       `INSERT INTO symptom_reports (patient_id, model, symptoms, symptom_ids, symptom_count)
-       VALUES ($1, $2, $3::jsonb, $4::uuid[], $5) RETURNING ${SYMPTOM_REPORT_COLUMNS.replace('symptoms, ', '')}`,
+       VALUES ($1, $2, $3::jsonb, $4::uuid[], $5) RETURNING ${SYMPTOM_REPORT_WRITTEN_COLUMNS}`,
       [patientId, input.Model, JSON.stringify(stored), stored.map((s) => s.SymptomId), stored.length],
     );
     const row: SymptomReportRow = { ...written!, symptoms: stored };
