@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HistoryItem, Note } from '@symptoms/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -75,18 +76,19 @@ describe('GET /api/my/historyitems', () => {
     const later = await p.create('senare');
     // A second table stands in for a report area, with one item between the two notes.
     await t.db.exec(`CREATE TABLE IF NOT EXISTS history_test_items (
-      id uuid PRIMARY KEY DEFAULT gen_random_uuid(), patient_id uuid NOT NULL, created_date timestamptz NOT NULL, deleted_date timestamptz)`);
+      id uuid PRIMARY KEY DEFAULT gen_random_uuid(), patient_id uuid NOT NULL, label text NOT NULL,
+      created_date timestamptz NOT NULL, modified_date timestamptz NOT NULL, deleted_date timestamptz)`);
     const [between] = await t.db.query<{ id: string }>(
-      `INSERT INTO history_test_items (patient_id, created_date) VALUES ($1, $2::timestamptz + interval '1 millisecond') RETURNING id`,
+      `INSERT INTO history_test_items (patient_id, label, created_date, modified_date)
+       VALUES ($1, 'mellan', $2::timestamptz + interval '1 millisecond', $2::timestamptz + interval '1 millisecond') RETURNING id`,
       [p.patientId, first.CreatedDate],
     );
     const fake: HistorySource = {
       resourceType: 'PromReport',
       table: 'history_test_items',
-      load: async (_q, _p, ids) =>
-        new Map(
-          ids.map((id) => [id, { createdDate: new Date(first.CreatedDate), modifiedDate: new Date(first.CreatedDate), item: { Id: id } }]),
-        ),
+      itemSchema: z.object({ Id: z.string(), Label: z.string() }),
+      columns: { label: 'text' },
+      items: (_q, _p, rows) => rows.map((row) => ({ Id: row.id, Label: row['label'] })),
     };
     const sources = [noteHistorySource, fake];
     const all = await listHistory(t.db, sources, p.patientId, { page: 0, take: 10 });
@@ -95,6 +97,9 @@ describe('GET /api/my/historyitems', () => {
       ['PromReport', between!.id],
       ['Note', first.Id],
     ]);
+    // Each source gets its own columns back, and the notes' items are whole.
+    expect(all[1]!.Item).toEqual({ Id: between!.id, Label: 'mellan' });
+    expect(all[0]!.Item).toEqual(later);
     const second = await listHistory(t.db, sources, p.patientId, { page: 1, take: 1 });
     expect(second.map((i) => i.ResourceId)).toEqual([between!.id]);
     const afterBetween = await listHistory(t.db, sources, p.patientId, { page: 0, take: 5, after: between!.id });

@@ -302,6 +302,8 @@ describe('trash, history, calendar', () => {
     const report = await create(p, { PromId: 'who5', Answers: completeAnswers('who5') });
     const history = (await p.call('GET', '/my/historyitems')).json();
     expect(history).toEqual([expect.objectContaining({ ResourceType: 'PromReport', ResourceId: report.Id })]);
+    // The embedded item is the list's partial record, field for field.
+    expect(history[0].Item).toEqual((await p.call('GET', '/my/promreports')).json()[0]);
     events.length = 0;
     expect((await p.call('POST', `/my/promreports/${report.Id}/delete`)).statusCode).toBe(204);
     expect((await p.call('GET', `/my/promreports/${report.Id}`)).statusCode).toBe(404);

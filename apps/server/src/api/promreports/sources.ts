@@ -1,8 +1,8 @@
-import type { CalendarItem } from '@symptoms/domain';
+import { PromReportView, type CalendarItem } from '@symptoms/domain';
 import { countByDayIn, stockholmStart, type CalendarSource } from '../../platform/calendar-sources';
-import type { HistorySource, LoadedHistoryItem } from '../../platform/history-sources';
+import type { HistorySource } from '../../platform/history-sources';
 import { tableReportSource, type ReportSource } from '../../platform/report-sources';
-import { PROM_REPORT_SUMMARY_COLUMNS, toPromReport, type PromReportRow } from './mapping';
+import { toPromReport, type PromReportRow } from './mapping';
 
 /** Live PROM reports for the dashboard statistic PromReports and the user's report count. */
 export const promReportSource: ReportSource = tableReportSource('PromReports', 'prom_reports');
@@ -30,16 +30,22 @@ export const promReportCalendarSource: CalendarSource = {
 };
 
 /** PROM reports in the history, without answers (partial records), by prom_reports_patient_live. */
-export const promReportHistorySource: HistorySource = {
+export const promReportHistorySource: HistorySource<PromReportRow> = {
   resourceType: 'PromReport',
   table: 'prom_reports',
-  async load(q, patientId, ids) {
-    const rows = await q.query<PromReportRow>(
-      `SELECT ${PROM_REPORT_SUMMARY_COLUMNS} FROM prom_reports WHERE id = ANY($1::uuid[]) AND patient_id = $2 AND deleted_date IS NULL`,
-      [ids, patientId],
-    );
-    return new Map<string, LoadedHistoryItem>(
-      rows.map((row) => [row.id, { createdDate: row.created_date, modifiedDate: row.modified_date, item: toPromReport(row) }]),
-    );
+  itemSchema: PromReportView,
+  columns: {
+    patient_id: 'uuid',
+    prom_id: 'text',
+    language_id: 'text',
+    note: 'text',
+    answer_count: 'integer',
+    question_count: 'integer',
+    percent_completed: 'smallint',
+    completed_date: 'timestamptz',
+    score: 'double precision',
+    normalized_score: 'double precision',
+    version: 'integer',
   },
+  items: (_q, _patientId, rows) => rows.map(toPromReport),
 };

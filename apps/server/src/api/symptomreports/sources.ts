@@ -1,8 +1,8 @@
-import type { CalendarItem } from '@symptoms/domain';
+import { SymptomReport, type CalendarItem } from '@symptoms/domain';
 import { countByDayIn, stockholmStart, type CalendarSource } from '../../platform/calendar-sources';
-import type { HistorySource, LoadedHistoryItem } from '../../platform/history-sources';
+import type { HistorySource } from '../../platform/history-sources';
 import { tableReportSource, type ReportSource } from '../../platform/report-sources';
-import { SYMPTOM_REPORT_COLUMNS, withSymptoms, type SymptomReportRow } from './mapping';
+import { withSymptoms, type SymptomReportRow } from './mapping';
 
 /** Live symptom reports for the dashboard statistic SymptomReports and the user's report count. */
 export const symptomReportSource: ReportSource = tableReportSource('SymptomReports', 'symptom_reports');
@@ -31,17 +31,10 @@ export const symptomReportCalendarSource: CalendarSource = {
 };
 
 /** Symptom reports in the history, by symptom_reports_patient_live. */
-export const symptomReportHistorySource: HistorySource = {
+export const symptomReportHistorySource: HistorySource<SymptomReportRow> = {
   resourceType: 'SymptomReport',
   table: 'symptom_reports',
-  async load(q, patientId, ids) {
-    const rows = await q.query<SymptomReportRow>(
-      `SELECT ${SYMPTOM_REPORT_COLUMNS} FROM symptom_reports WHERE id = ANY($1::uuid[]) AND patient_id = $2 AND deleted_date IS NULL`,
-      [ids, patientId],
-    );
-    const reports = await withSymptoms(q, patientId, rows);
-    return new Map<string, LoadedHistoryItem>(
-      rows.map((row, i) => [row.id, { createdDate: row.created_date, modifiedDate: row.modified_date, item: reports[i]! }]),
-    );
-  },
+  itemSchema: SymptomReport,
+  columns: { patient_id: 'uuid', model: 'text', symptoms: 'jsonb', symptom_ids: 'uuid[]', symptom_count: 'smallint', version: 'integer' },
+  items: (q, patientId, rows) => withSymptoms(q, patientId, rows),
 };

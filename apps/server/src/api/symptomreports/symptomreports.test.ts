@@ -207,8 +207,9 @@ describe('symptom reports', () => {
   it('goes through the trash: delete, restore whole, delete, purge; history and calendar list it', async () => {
     const p = await signedInPatient(t);
     const report = (await p.call('POST', '/my/symptomreports', { Model: 'female', Symptoms: [mark('Yrsel')] })).json<SymptomReport>();
-    const history = (await p.call('GET', '/my/historyitems')).json<{ ResourceId: string; ResourceType: string }[]>();
+    const history = (await p.call('GET', '/my/historyitems')).json<{ ResourceId: string; ResourceType: string; Item: unknown }[]>();
     expect(history).toEqual([expect.objectContaining({ ResourceId: report.Id, ResourceType: 'SymptomReport' })]);
+    expect(history[0]!.Item).toEqual(report);
     expect((await p.call('POST', `/my/symptomreports/${report.Id}/delete`)).statusCode).toBe(204);
     expect((await p.call('GET', `/my/symptomreports/${report.Id}`)).statusCode).toBe(404);
     const trash = (await p.call('GET', '/my/trash')).json<{ Id: string; ResourceType: string; ResourceDescription: string }[]>();
