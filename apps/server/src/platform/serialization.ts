@@ -9,7 +9,8 @@ import { z } from 'zod';
  * one fails, and it costs a fraction of a zod parse plus JSON.stringify per answer. A schema JSON
  * Schema cannot express falls back to the zod serializer.
  */
-export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => compileSerializer(route.schema) ?? zodSerializerCompiler(route);
+export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) =>
+  compileSerializer(route.schema) ?? zodSerializerCompiler(route);
 
 /** fast-json-stringify for a zod schema, or null when JSON Schema cannot express it. */
 export function compileSerializer(schema: z.ZodType): ((data: unknown) => string) | null {
