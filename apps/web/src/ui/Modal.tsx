@@ -23,22 +23,30 @@ export function scrolledToEnd(element: HTMLElement): boolean {
   return element.scrollHeight - element.scrollTop - element.clientHeight <= MODAL_SCROLL_THRESHOLD_PX;
 }
 
+/**
+ * A modal that is closed, and done closing, renders nothing: Mantine's modal runs its focus,
+ * scroll-lock and transition hooks even while closed, and a screen keeps several of them, all
+ * rendered again on every click (the questionnaire's stepwise answers among them). When it opens
+ * it is first rendered closed for a frame, so Mantine plays its opening transition.
+ */
 export function Modal(props: ModalProps) {
-  const { opened, onClose, title, children, sticky = false, onAccept, acceptLabel, cancelLabel, closeOnAccept = true } = props;
-  const { t } = useTranslation('ui');
-  const [scrolledOnce, setScrolledOnce] = useState(false);
-  const contentRef = useRef<HTMLDivElement>(null);
-  const acceptEnabled = !props.scrollToAccept || scrolledOnce;
-  // A modal that is closed, and done closing, renders nothing: Mantine's modal runs its focus,
-  // scroll-lock and transition hooks even while closed, and a screen keeps several of them, all
-  // rendered again on every click (the questionnaire's stepwise answers among them). When it opens
-  // it is first rendered closed for a frame, so Mantine plays its opening transition.
+  const { opened } = props;
   const [mounted, setMounted] = useState(opened);
   useEffect(() => {
     if (!opened || mounted) return;
     const frame = requestAnimationFrame(() => setMounted(true));
     return () => cancelAnimationFrame(frame);
   }, [opened, mounted]);
+  if (!opened && !mounted) return null;
+  return <MountedModal {...props} opened={opened && mounted} onExited={() => setMounted(false)} />;
+}
+
+function MountedModal(props: ModalProps & { onExited: () => void }) {
+  const { opened, onClose, title, children, sticky = false, onAccept, acceptLabel, cancelLabel, closeOnAccept = true, onExited } = props;
+  const { t } = useTranslation('ui');
+  const [scrolledOnce, setScrolledOnce] = useState(false);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const acceptEnabled = !props.scrollToAccept || scrolledOnce;
 
   const accept = async () => {
     await onAccept?.();
@@ -51,10 +59,9 @@ export function Modal(props: ModalProps) {
     if (element && element.scrollHeight > 0 && scrolledToEnd(element)) setScrolledOnce(true);
   };
 
-  if (!opened && !mounted) return null;
   return (
     <MantineModal
-      opened={opened && mounted}
+      opened={opened}
       onClose={onClose}
       title={title}
       centered
@@ -62,10 +69,7 @@ export function Modal(props: ModalProps) {
       closeOnClickOutside={!sticky}
       withCloseButton={!sticky}
       closeButtonProps={{ 'aria-label': t('modal.close') }}
-      onExitTransitionEnd={() => {
-        setScrolledOnce(false);
-        setMounted(false);
-      }}
+      onExitTransitionEnd={onExited}
     >
       <Stack gap="md">
         {props.scrollToAccept ? (

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,6 @@ import {
 import { historyKeys } from '../../api/history';
 import { createPromReport, promReportBody, promReportsKeys, updatePromReport } from '../../api/promreports';
 import { promRequestsKeys } from '../../api/promrequests';
-import { Modal } from '../../ui/Modal';
 import {
   END_OF_QUESTIONNAIRE,
   NormalView,
@@ -28,7 +27,9 @@ import {
   useQuestionnaireState,
 } from '../../ui/Questionnaire';
 import { toast } from '../../ui/toast';
+import { whenIdle } from '../../ui/when-idle';
 import { FillHeader } from './FillHeader';
+import { DraftModal, LeaveModal, UnlockModal } from './FormModals';
 import { SaveArea } from './SaveArea';
 import { afterSavePath, saveErrorKey } from './save';
 import { useLeaveGuard } from './use-leave-guard';
@@ -57,6 +58,8 @@ export function PromReportForm({ prom, saved, language }: PromReportFormProps) {
   const [unlocking, setUnlocking] = useState(false);
   const [mode, setMode] = useStoredMode();
   const openUnlock = useCallback(() => setUnlocking(true), []);
+  const closeUnlock = useCallback(() => setUnlocking(false), []);
+  const unlock = useCallback(() => setLocked(false), []);
 
   const change = useCallback((update: Update) => {
     setAnswers(update);
@@ -66,7 +69,8 @@ export function PromReportForm({ prom, saved, language }: PromReportFormProps) {
   const { completeness } = useQuestionnaireState(prom, answers);
   const draft = usePromDraft({ promId: prom.Id, reportId: saved?.Id ?? null, answers, savedAnswers, dirty });
   const valid = useMemo(() => Object.keys(validateAnswers(prom, answers, language)).length === 0, [prom, answers, language]);
-  const savable = isSavable(prom, { PromId: prom.Id, Answers: answers }, locked) && (dirty || saved === null);
+  const canSave = useMemo(() => isSavable(prom, { PromId: prom.Id, Answers: answers }, locked), [prom, answers, locked]);
+  const savable = canSave && (dirty || saved === null);
   const guard = useLeaveGuard(dirty && savable);
 
   const save = useMutation({
@@ -93,32 +97,50 @@ export function PromReportForm({ prom, saved, language }: PromReportFormProps) {
     () =>
       searchParams.get('question') ?? (locked ? firstItem(prom, savedAnswers) : resumeItem(prom, savedAnswers))?.Id ?? END_OF_QUESTIONNAIRE,
   );
+  // The address keeps the place without a router navigation, which would re-render the whole app
+  // shell on every click; it is written once the next question is painted.
+  const cancelAddress = useRef(() => {});
+  useEffect(() => () => cancelAddress.current(), []);
   const move = useCallback((itemId: string) => {
     setCurrentId(itemId);
-    const url = new URL(window.location.href);
-    url.searchParams.set('question', itemId);
-    // The address keeps the place without a router navigation, which would re-render the whole app shell on every click.
-    window.history.replaceState(window.history.state, '', url);
+    cancelAddress.current();
+    cancelAddress.current = whenIdle(() => {
+      const url = new URL(window.location.href);
+      url.searchParams.set('question', itemId);
+      window.history.replaceState(window.history.state, '', url);
+    });
   }, []);
 
-  const restoreDraft = () => {
-    const restored = draft.accept();
+  const acceptDraft = draft.accept;
+  const restoreDraft = useCallback(() => {
+    const restored = acceptDraft();
     if (!restored) return;
     setAnswers(restored.answers);
     setDirty(true);
     if (mode === 'cat') move(resumeItem(prom, restored.answers)?.Id ?? END_OF_QUESTIONNAIRE);
-  };
+  }, [acceptDraft, mode, move, prom]);
 
+  const answerCount = useMemo(() => realAnswerCount(prom, answers), [prom, answers]);
   const saveArea = (
     <SaveArea
       completeness={completeness}
-      answerCount={realAnswerCount(prom, answers)}
+      answerCount={answerCount}
       valid={valid}
       locked={locked}
       savable={savable}
       saving={save.isPending}
       onSave={() => save.mutate()}
     />
+  );
+  // The same element on every render, so React skips it.
+  const about = useMemo(
+    () =>
+      prom.About && (
+        <Text size="xs" c="dimmed">
+          {prom.About}
+        </Text>
+      ),
+    [prom.About],
   );
   const viewProps = { prom, answers, language, disabled: locked, actions };
 
@@ -134,50 +156,10 @@ export function PromReportForm({ prom, saved, language }: PromReportFormProps) {
       ) : (
         <StepwiseView {...viewProps} currentId={currentId} onMove={move} endContent={saveArea} />
       )}
-      {prom.About && (
-        <Text size="xs" c="dimmed">
-          {prom.About}
-        </Text>
-      )}
-      <Modal
-        opened={draft.offer !== null}
-        onClose={draft.discard}
-        title={t('draft.title')}
-        onAccept={restoreDraft}
-        acceptLabel={t('draft.continue')}
-        cancelLabel={t('draft.startOver')}
-      >
-        <Text>
-          {draft.offer &&
-            t('draft.text', {
-              date: new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(
-                new Date(draft.offer.savedAt),
-              ),
-              count: realAnswerCount(prom, draft.offer.answers),
-            })}
-        </Text>
-      </Modal>
-      <Modal
-        opened={unlocking}
-        onClose={() => setUnlocking(false)}
-        title={t('lock.confirmTitle')}
-        onAccept={() => setLocked(false)}
-        acceptLabel={t('lock.yes')}
-        cancelLabel={t('lock.no')}
-      >
-        <Text>{t('lock.confirmText')}</Text>
-      </Modal>
-      <Modal
-        opened={guard.blocked}
-        onClose={guard.stay}
-        title={t('leave.title')}
-        onAccept={guard.leave}
-        closeOnAccept={false}
-        acceptLabel={t('leave.leave')}
-        cancelLabel={t('leave.stay')}
-      >
-        <Text>{t('leave.text')}</Text>
-      </Modal>
+      {about}
+      <DraftModal offer={draft.offer} prom={prom} language={language} onContinue={restoreDraft} onDiscard={draft.discard} />
+      <UnlockModal opened={unlocking} onClose={closeUnlock} onUnlock={unlock} />
+      <LeaveModal opened={guard.blocked} onStay={guard.stay} onLeave={guard.leave} />
     </Stack>
   );
 }

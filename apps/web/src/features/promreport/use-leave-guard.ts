@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router';
 
 /** Asks before leaving the page while `active` (spec 1 §2: unsaved savable answers). `release` lets a save leave at once. */
 export function useLeaveGuard(active: boolean) {
@@ -7,19 +7,27 @@ export function useLeaveGuard(active: boolean) {
   useEffect(() => {
     guard.current = active;
   }, [active]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => guard.current && currentLocation.pathname !== nextLocation.pathname);
+  // Stable, so the router does not register the blocker again on every render.
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => guard.current && currentLocation.pathname !== nextLocation.pathname,
+    [],
+  );
+  const blocker = useBlocker(shouldBlock);
   useEffect(() => {
     if (!active) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [active]);
-  return {
-    blocked: blocker.state === 'blocked',
-    stay: () => blocker.reset?.(),
-    leave: () => blocker.proceed?.(),
-    release: () => {
-      guard.current = false;
-    },
-  };
+  return useMemo(
+    () => ({
+      blocked: blocker.state === 'blocked',
+      stay: () => blocker.reset?.(),
+      leave: () => blocker.proceed?.(),
+      release: () => {
+        guard.current = false;
+      },
+    }),
+    [blocker],
+  );
 }

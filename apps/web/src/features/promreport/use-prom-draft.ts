@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnsweredQuestion } from '@symptoms/domain';
 import { useSession } from '../../app/session-hooks';
+import { whenIdle } from '../../ui/when-idle';
 import { draftKey, purgeExpiredDrafts, readDraft, removeDraft, writeDraft, type PromDraft } from './draft';
 
 const WRITE_DELAY_MS = 250;
@@ -62,8 +63,8 @@ export function usePromDraft({ promId, reportId, answers, savedAnswers, dirty }:
   useEffect(() => {
     if (!dirty || !key || !secret) return;
     pending.current = { promId, reportId, answers: [...answers], savedAt: new Date().toISOString() };
-    const timer = setTimeout(flush, WRITE_DELAY_MS);
-    return () => clearTimeout(timer);
+    // When idle, so the encryption never delays painting the next click.
+    return whenIdle(flush, WRITE_DELAY_MS);
   }, [answers, dirty, key, secret, promId, reportId, flush]);
 
   // Leaving the page writes what is still waiting.

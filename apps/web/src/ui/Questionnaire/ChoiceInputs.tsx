@@ -1,56 +1,83 @@
+import { memo } from 'react';
 import { Checkbox, Group, NativeSelect, Radio, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMoodCry, IconMoodEmpty, IconMoodHappy, IconMoodSad, IconMoodSmile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { chosenAnswerIds } from '@symptoms/domain';
+import { chosenAnswerIds, type Answer } from '@symptoms/domain';
 import { sortedAnswers, type InputProps } from './input-props';
 import '../scale-button.css';
+
+const OPTION_CLASSES = { root: 'q-option' };
 
 /** Radio buttons. A click on the chosen answer unselects it, so the input listens to clicks, not changes. */
 export function RadioInput({ question, entry, labelId, disabled, onChoose }: InputProps) {
   const chosen = new Set(chosenAnswerIds(entry));
   return (
     <Stack gap={2} role="radiogroup" aria-labelledby={labelId}>
-      {sortedAnswers(question).map((answer) => {
-        const checked = entry?.AnswerId === answer.Id || (!entry?.AnswerId && chosen.has(answer.Id));
-        return (
-          <div key={answer.Id} className="q-answer" data-level={answer.Level}>
-            <Radio
-              classNames={{ root: 'q-option' }}
-              data-checked={checked || undefined}
-              name={question.Id}
-              value={answer.Id}
-              label={answer.Text}
-              checked={checked}
-              disabled={disabled}
-              onChange={() => undefined}
-              onClick={() => onChoose(answer.Id)}
-            />
-          </div>
-        );
-      })}
+      {sortedAnswers(question).map((answer) => (
+        <RadioOption
+          key={answer.Id}
+          answer={answer}
+          name={question.Id}
+          checked={entry?.AnswerId === answer.Id || (!entry?.AnswerId && chosen.has(answer.Id))}
+          disabled={disabled}
+          onChoose={onChoose}
+        />
+      ))}
     </Stack>
   );
 }
+
+interface OptionProps {
+  answer: Answer;
+  checked: boolean;
+  disabled: boolean;
+  onChoose: (answerId: string) => void;
+}
+
+/** Memoised: choosing an answer re-renders only the options that change. */
+const RadioOption = memo(function RadioOption({ answer, name, checked, disabled, onChoose }: OptionProps & { name: string }) {
+  return (
+    <div className="q-answer" data-level={answer.Level}>
+      <Radio
+        classNames={OPTION_CLASSES}
+        data-checked={checked || undefined}
+        name={name}
+        value={answer.Id}
+        label={answer.Text}
+        checked={checked}
+        disabled={disabled}
+        onChange={() => undefined}
+        onClick={() => onChoose(answer.Id)}
+      />
+    </div>
+  );
+});
 
 export function CheckboxInput({ question, entry, labelId, disabled, onChoose }: InputProps) {
   const chosen = new Set(chosenAnswerIds(entry));
   return (
     <Stack gap={2} role="group" aria-labelledby={labelId}>
       {sortedAnswers(question).map((answer) => (
-        <div key={answer.Id} className="q-answer" data-level={answer.Level}>
-          <Checkbox
-            classNames={{ root: 'q-option' }}
-            data-checked={chosen.has(answer.Id) || undefined}
-            label={answer.Text}
-            checked={chosen.has(answer.Id)}
-            disabled={disabled}
-            onChange={() => onChoose(answer.Id)}
-          />
-        </div>
+        <CheckboxOption key={answer.Id} answer={answer} checked={chosen.has(answer.Id)} disabled={disabled} onChoose={onChoose} />
       ))}
     </Stack>
   );
 }
+
+const CheckboxOption = memo(function CheckboxOption({ answer, checked, disabled, onChoose }: OptionProps) {
+  return (
+    <div className="q-answer" data-level={answer.Level}>
+      <Checkbox
+        classNames={OPTION_CLASSES}
+        data-checked={checked || undefined}
+        label={answer.Text}
+        checked={checked}
+        disabled={disabled}
+        onChange={() => onChoose(answer.Id)}
+      />
+    </div>
+  );
+});
 
 /** A dropdown; its empty first option clears the answer. */
 export function DropdownInput({ question, entry, labelId, disabled, onValue }: InputProps) {

@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Completeness } from '@symptoms/domain';
 
 /** How far the questionnaire is done: answered (or skipped) questions of all questions. */
-export function ProgressBar({ completeness }: { completeness: Completeness }) {
+export const ProgressBar = memo(function ProgressBar({ completeness }: { completeness: Completeness }) {
   const { t } = useTranslation('questionnaire');
   const label = t('progress', { answered: completeness.answeredCount, total: completeness.questionCount });
   return (
@@ -14,4 +15,4 @@ export function ProgressBar({ completeness }: { completeness: Completeness }) {
       </Text>
     </Stack>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Paper, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -34,33 +34,53 @@ export const QuestionBlock = memo(function QuestionBlock({
   actions,
   headingOrder = 3,
 }: QuestionBlockProps) {
-  const { t } = useTranslation('questionnaire');
   const labelId = `q-${question.Id}-label`;
-  const Heading = headingOrder === 2 ? 'h2' : 'h3';
+  // Stable, so an answer re-renders only the options whose state changed.
+  const onChoose = useCallback((answerId: string) => actions.choose(question.Id, answerId), [actions, question.Id]);
+  const onValue = useCallback((value: string | number | null) => actions.value(question.Id, value), [actions, question.Id]);
   return (
     <section className="q-item" data-level={question.Level} data-question-id={question.Id} aria-labelledby={labelId}>
       <Stack gap="xs">
-        <Heading id={labelId} className="q-header" style={{ margin: 0, fontSize: headingOrder === 2 ? 22 : 18, lineHeight: 1.35 }}>
-          <span className="q-number">{questionNumber(question)}.</span> {question.Header}
-          {!question.Required && (
-            <Text span size="sm" c="dimmed" fw={400} ml={6}>
-              {t('optional')}
-            </Text>
-          )}
-        </Heading>
-        {question.Text && <Text c="dimmed">{question.Text}</Text>}
-        {question.ContextText && <Text size="sm">{question.ContextText}</Text>}
+        <QuestionHeader question={question} labelId={labelId} headingOrder={headingOrder} />
         <QuestionInput
           question={question}
           entry={entry}
           labelId={labelId}
           disabled={disabled}
           language={language}
-          onChoose={(answerId) => actions.choose(question.Id, answerId)}
-          onValue={(value) => actions.value(question.Id, value)}
+          onChoose={onChoose}
+          onValue={onValue}
         />
       </Stack>
     </section>
+  );
+});
+
+/** The texts above the input, which an answer does not change. */
+const QuestionHeader = memo(function QuestionHeader({
+  question,
+  labelId,
+  headingOrder,
+}: {
+  question: Question;
+  labelId: string;
+  headingOrder: 2 | 3;
+}) {
+  const { t } = useTranslation('questionnaire');
+  const Heading = headingOrder === 2 ? 'h2' : 'h3';
+  return (
+    <>
+      <Heading id={labelId} className="q-header" style={{ margin: 0, fontSize: headingOrder === 2 ? 22 : 18, lineHeight: 1.35 }}>
+        <span className="q-number">{questionNumber(question)}.</span> {question.Header}
+        {!question.Required && (
+          <Text span size="sm" c="dimmed" fw={400} ml={6}>
+            {t('optional')}
+          </Text>
+        )}
+      </Heading>
+      {question.Text && <Text c="dimmed">{question.Text}</Text>}
+      {question.ContextText && <Text size="sm">{question.ContextText}</Text>}
+    </>
   );
 });
 

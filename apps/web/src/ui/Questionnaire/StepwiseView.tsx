@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { canGoNext, needsMinAnswerConfirmation, nextItem, previousItem, promItems } from '@symptoms/domain';
-import { Modal } from '../Modal';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Stack } from '@mantine/core';
+import { canGoNext, needsMinAnswerConfirmation, nextItem, previousItem, promItems, type Question } from '@symptoms/domain';
+import { whenIdle } from '../when-idle';
 import type { ViewProps } from './NormalView';
 import { ProgressBar } from './ProgressBar';
 import { InfoBlock, QuestionBlock } from './QuestionBlock';
+import { EndSummary, MinAnswersModal, StepNav, StepPosition } from './StepwiseParts';
+import { useEventCallback } from './use-event-callback';
 import { useQuestionnaireState } from './use-questionnaire-state';
 
 /** The place after the last question, where save is shown. */
@@ -22,9 +22,10 @@ export interface StepwiseViewProps extends ViewProps {
 
 /** Stepwise (CAT) style: one question at a time with Previous and Next (spec 1 §4). */
 export function StepwiseView({ prom, answers, language, disabled, actions, currentId, onMove, endContent }: StepwiseViewProps) {
-  const { t } = useTranslation('questionnaire');
   const { visibility, byQuestion, completeness } = useQuestionnaireState(prom, answers);
   const [confirming, setConfirming] = useState(false);
+  // The question whose few answers are confirmed; kept while the dialog closes.
+  const [asked, setAsked] = useState<Question>();
   const headingRef = useRef<HTMLDivElement>(null);
   const atEnd = currentId === END_OF_QUESTIONNAIRE;
   const item = atEnd ? undefined : (promItems(prom).find((i) => i.Id === currentId) ?? visibility.items[0]);
@@ -32,26 +33,29 @@ export function StepwiseView({ prom, answers, language, disabled, actions, curre
   const hasPrevious = atEnd ? visibility.items.length > 0 : item !== undefined && previousItem(prom, answers, item.Id) !== null;
   const nextEnabled = disabled || (item !== undefined && canGoNext(prom, answers, item.Id));
 
-  // Moving to another item puts keyboard and screen-reader focus on it.
+  // Moving to another item puts keyboard and screen-reader focus on it, once it is painted: focus
+  // forces a layout, which would otherwise delay that paint.
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    headingRef.current?.focus();
+    return whenIdle(() => headingRef.current?.focus());
   }, [currentId]);
 
-  const goNext = () => {
+  const goNext = useEventCallback(() => {
     if (!item) return;
     const next = nextItem(prom, answers, item.Id);
     onMove(next?.Id ?? END_OF_QUESTIONNAIRE);
-  };
-  const tryNext = () => {
-    if (item?.kind === 'question' && !disabled && needsMinAnswerConfirmation(item.question, byQuestion.get(item.Id))) setConfirming(true);
-    else goNext();
-  };
-  const goPrevious = () => {
+  });
+  const tryNext = useEventCallback(() => {
+    if (item?.kind === 'question' && !disabled && needsMinAnswerConfirmation(item.question, byQuestion.get(item.Id))) {
+      setAsked(item.question);
+      setConfirming(true);
+    } else goNext();
+  });
+  const goPrevious = useEventCallback(() => {
     if (atEnd) {
       const last = visibility.items[visibility.items.length - 1];
       if (last) onMove(last.Id);
@@ -59,22 +63,18 @@ export function StepwiseView({ prom, answers, language, disabled, actions, curre
     }
     const previous = item ? previousItem(prom, answers, item.Id) : null;
     if (previous) onMove(previous.Id);
-  };
+  });
+  const closeConfirm = useCallback(() => setConfirming(false), []);
 
   return (
     <Stack gap="lg">
       <ProgressBar completeness={completeness} />
       <div ref={headingRef} tabIndex={-1} style={{ outline: 'none' }} aria-live="polite">
         {atEnd ? (
-          <Stack gap="sm">
-            <Title order={2}>{t('stepwise.endTitle')}</Title>
-            <Text>{completeness.isCompleted ? t('stepwise.endComplete') : t('stepwise.endPartial')}</Text>
-          </Stack>
+          <EndSummary complete={completeness.isCompleted} />
         ) : item ? (
           <Stack gap="xs">
-            <Text size="sm" c="dimmed" className="tabular">
-              {t('stepwise.position', { position: position + 1, total: visibility.items.length })}
-            </Text>
+            <StepPosition position={position + 1} total={visibility.items.length} />
             {item.kind === 'info' ? (
               <InfoBlock info={item.info} />
             ) : (
@@ -92,34 +92,8 @@ export function StepwiseView({ prom, answers, language, disabled, actions, curre
         ) : null}
       </div>
       {atEnd && endContent}
-      <Group justify="space-between" className="sticky-actions">
-        <Button variant="default" leftSection={<IconArrowLeft size={20} aria-hidden />} disabled={!hasPrevious} onClick={goPrevious}>
-          {t('stepwise.previous')}
-        </Button>
-        {!atEnd && (
-          <Button rightSection={<IconArrowRight size={20} aria-hidden />} disabled={!nextEnabled} onClick={tryNext}>
-            {t('stepwise.next')}
-          </Button>
-        )}
-      </Group>
-      {!atEnd && !nextEnabled && (
-        <Text size="sm" c="dimmed" ta="right">
-          {t('stepwise.answerFirst')}
-        </Text>
-      )}
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('stepwise.minAnswersTitle')}
-        onAccept={goNext}
-        acceptLabel={t('stepwise.continue')}
-        cancelLabel={t('stepwise.stay')}
-      >
-        <Text>
-          {(item?.kind === 'question' && item.question.AnswerCountErrorText) ||
-            t('stepwise.minAnswersText', { count: item?.kind === 'question' ? (item.question.MinAnswerCount ?? 0) : 0 })}
-        </Text>
-      </Modal>
+      <StepNav hasPrevious={hasPrevious} showNext={!atEnd} nextEnabled={nextEnabled} onPrevious={goPrevious} onNext={tryNext} />
+      <MinAnswersModal opened={confirming} question={asked} onClose={closeConfirm} onContinue={goNext} />
     </Stack>
   );
 }
