@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -60,19 +60,15 @@ export interface StepNavProps {
 
 export const StepNav = memo(function StepNav({ hasPrevious, showNext, nextEnabled, onPrevious, onNext }: StepNavProps) {
   const { t } = useTranslation('questionnaire');
-  const labels = useMemo(
-    () => ({ previous: t('stepwise.previous'), next: t('stepwise.next'), answerFirst: t('stepwise.answerFirst') }),
-    [t],
-  );
   return (
     <>
       <Group justify="space-between" className="sticky-actions">
-        <PreviousButton label={labels.previous} disabled={!hasPrevious} onClick={onPrevious} />
-        {showNext && <NextButton label={labels.next} disabled={!nextEnabled} onClick={onNext} />}
+        <PreviousButton label={t('stepwise.previous')} disabled={!hasPrevious} onClick={onPrevious} />
+        {showNext && <NextButton label={t('stepwise.next')} disabled={!nextEnabled} onClick={onNext} />}
       </Group>
       {showNext && !nextEnabled && (
         <Text size="sm" c="dimmed" ta="right">
-          {labels.answerFirst}
+          {t('stepwise.answerFirst')}
         </Text>
       )}
     </>
