@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './errors';
 export * from './validation';
+export * from './quick-schemas';
 export * from './entities/common';
 export * from './entities/users';
 export * from './entities/groups';

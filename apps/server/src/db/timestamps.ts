@@ -76,3 +76,6 @@ const defaultParser = pg.types.getTypeParser(TIMESTAMPTZ, 'text') as (text: stri
 export function useFastTimestamps(): void {
   pg.types.setTypeParser(TIMESTAMPTZ, parseTimestamptz);
 }
+
+/** SQL for a timestamptz column as the ISO text toISOString writes (UTC, milliseconds). */
+export const isoTextSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -38,13 +38,22 @@ const AUDIT_TYPES = ['uuid', 'uuid', 'text', 'text', 'text', 'text', 'text', 'js
 /**
  * The INSERT of an audit row with its parameters numbered from `$first + 1`, so that it can run as a
  * data-modifying CTE inside the statement that makes the change: one round trip for both. With
- * `onlyWith` (the name of a CTE) the row is written only when that CTE returns a row.
+ * `onlyWith` (the name of a CTE) the row is written only when that CTE returns a row, and
+ * `afterSql` (a jsonb expression over that CTE's columns) adds what only the database knows, such
+ * as the row's dates, to `after`.
  */
-export function auditInsert(actor: Actor, entry: AuditEntry, first: number, onlyWith?: string): { text: string; params: unknown[] } {
-  const values = AUDIT_TYPES.map((type, i) => `$${first + i + 1}::${type}`).join(', ');
+export function auditInsert(
+  actor: Actor,
+  entry: AuditEntry,
+  first: number,
+  onlyWith?: string,
+  afterSql?: string,
+): { text: string; params: unknown[] } {
+  const values = AUDIT_TYPES.map((type, i) => `$${first + i + 1}::${type}`);
+  if (afterSql) values[values.length - 1] += ` || ${afterSql}`;
   return {
     text: `INSERT INTO audit_logs (patient_id, actor_user_id, actor_role, actor_name, resource_type, resource_id, action_type, data_before, data_after)
-     ${onlyWith ? `SELECT ${values} FROM ${onlyWith}` : `VALUES (${values})`}`,
+     ${onlyWith ? `SELECT ${values.join(', ')} FROM ${onlyWith}` : `VALUES (${values.join(', ')})`}`,
     params: [
       entry.patientId,
       actor.userId,

@@ -1,15 +1,22 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
+import { quickSchemaOf } from '@symptoms/domain';
 import { ValidationError } from './errors';
 
 /**
  * Route schemas are the domain's zod schemas. Parsing drops unknown properties, so a client can
  * never set a field the schema does not name (no mass assignment). Errors keep their zod issues so
- * the error handler can word them in the caller's language.
+ * the error handler can word them in the caller's language. A schema with a quick schema (a
+ * symptom report's hundreds of marks) tries that first; the full schema decides what it refuses.
  */
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
-  (data) => {
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => {
+  const quick = quickSchemaOf(schema);
+  return (data) => {
+    if (quick) {
+      const result = quick.safeParse(data);
+      if (result.success) return { value: result.data };
+    }
     const result = schema.safeParse(data, { reportInput: true }); // input tells 'required' from 'wrong type'
     return result.success ? { value: result.data } : { error: new ValidationError(result.error.issues) };
   };
+};

@@ -4,6 +4,7 @@ import { SYMPTOM_TYPES } from '../entities/env';
 import { IsoDateTime, Uuid, Version } from '../entities/common';
 import { BODY_PARTS, ENCODED_COORDINATE_MAX, ENCODED_SIZE_MAX, MANIKIN_MODELS, SIDES } from './body';
 import { nameLength } from './names';
+import { withQuickSchema } from '../quick-schemas';
 
 /**
  * Symptoms, symptom reports and symptom definitions (spec 1 §3, §5, §7). Coordinates are the
@@ -151,44 +152,86 @@ export const NewSymptomInput = z.object({ Name: SymptomName, Description: Sympto
  * Name). Ids, dates, versions and the main position are not taken from the client: the main
  * position is the first mark.
  */
-export const SymptomReportSymptomInput = z
-  .object({
-    SymptomId: Uuid.optional(),
-    Symptom: NewSymptomInput.optional(),
-    Type: SymptomType.default('generic'),
-    CameraPosition: EncodedVector,
-    SymptomPoints: z.array(SymptomPoint).min(1).max(SYMPTOM_POINTS_MAX),
-    BodyPart: BodyPartName.nullable().default(null),
-    Intensity: SymptomIntensity,
-    Note: SymptomNote,
-    PatientModelChosenSide: ChosenSide.nullable().default(null),
-  })
-  .superRefine((value, ctx) => {
-    if ((value.SymptomId === undefined) === (value.Symptom === undefined)) {
-      ctx.addIssue({ code: 'custom', message: 'required', path: ['SymptomId'], input: value.SymptomId });
-    }
-  });
+const symptomInputFields = {
+  SymptomId: Uuid.optional(),
+  Symptom: NewSymptomInput.optional(),
+  Type: SymptomType.default('generic'),
+  CameraPosition: EncodedVector,
+  SymptomPoints: z.array(SymptomPoint).min(1).max(SYMPTOM_POINTS_MAX),
+  BodyPart: BodyPartName.nullable().default(null),
+  Intensity: SymptomIntensity,
+  Note: SymptomNote,
+  PatientModelChosenSide: ChosenSide.nullable().default(null),
+};
+
+const existingOrNew = (value: { SymptomId?: string; Symptom?: unknown }, ctx: z.RefinementCtx) => {
+  if ((value.SymptomId === undefined) === (value.Symptom === undefined)) {
+    ctx.addIssue({ code: 'custom', message: 'required', path: ['SymptomId'], input: value.SymptomId });
+  }
+};
+
+export const SymptomReportSymptomInput = z.object(symptomInputFields).superRefine(existingOrNew);
 export type SymptomReportSymptomInput = z.infer<typeof SymptomReportSymptomInput>;
 
-const ReportSymptoms = z
-  .array(SymptomReportSymptomInput)
-  .min(1)
-  .max(REPORT_SYMPTOMS_MAX)
-  .superRefine((items, ctx) => {
-    const seen = new Set<string>();
-    items.forEach((item, i) => {
-      if (!item.SymptomId) return;
-      if (seen.has(item.SymptomId)) ctx.addIssue({ code: 'custom', message: 'value', path: [i, 'SymptomId'], input: item.SymptomId });
-      seen.add(item.SymptomId);
+const reportSymptoms = (item: z.ZodType<SymptomReportSymptomInput>) =>
+  z
+    .array(item)
+    .min(1)
+    .max(REPORT_SYMPTOMS_MAX)
+    .superRefine((items, ctx) => {
+      const seen = new Set<string>();
+      items.forEach((value, i) => {
+        if (!value.SymptomId) return;
+        if (seen.has(value.SymptomId)) ctx.addIssue({ code: 'custom', message: 'value', path: [i, 'SymptomId'], input: value.SymptomId });
+        seen.add(value.SymptomId);
+      });
     });
+
+const isCoordinate = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= ENCODED_COORDINATE_MAX;
+
+/**
+ * The marks as SymptomPoint parses them, or null when one is not plainly valid: an object with
+ * whole-number X, Y, Z and Size in range (a missing Size, which SymptomPoint fills in, is left to
+ * the full schema). Fresh objects, so properties SymptomPoint would drop are dropped here too.
+ */
+export function plainMarks(points: readonly unknown[]): SymptomPoint[] | null {
+  const marks = new Array<SymptomPoint>(points.length);
+  for (let i = 0; i < points.length; i++) {
+    const p = points[i] as Record<string, unknown> | null;
+    if (typeof p !== 'object' || p === null) return null;
+    const { X, Y, Z, Size } = p;
+    if (!isCoordinate(X) || !isCoordinate(Y) || !isCoordinate(Z)) return null;
+    if (!Number.isInteger(Size) || (Size as number) < 1 || (Size as number) > ENCODED_SIZE_MAX) return null;
+    marks[i] = { X, Y, Z, Size: Size as number };
+  }
+  return marks;
+}
+
+const QuickMarks = z
+  .array(z.unknown())
+  .min(1)
+  .max(SYMPTOM_POINTS_MAX)
+  .transform((points, ctx) => {
+    const marks = plainMarks(points);
+    if (marks) return marks;
+    ctx.addIssue({ code: 'custom', message: 'value', input: points });
+    return z.NEVER;
   });
 
+const QuickSymptomInput = z.object({ ...symptomInputFields, SymptomPoints: QuickMarks }).superRefine(existingOrNew);
+
 /** What a client may send to create a report; Id, dates and Version are dropped. */
-export const SymptomReportCreate = z.object({ Model: SymptomModel, Symptoms: ReportSymptoms });
+export const SymptomReportCreate = withQuickSchema(
+  z.object({ Model: SymptomModel, Symptoms: reportSymptoms(SymptomReportSymptomInput) }),
+  z.object({ Model: SymptomModel, Symptoms: reportSymptoms(QuickSymptomInput) }),
+);
 export type SymptomReportCreate = z.infer<typeof SymptomReportCreate>;
 
 /** What a client may send to change a report: the whole new list and the Version it loaded. */
-export const SymptomReportUpdate = SymptomReportCreate.extend({ Version: Version });
+export const SymptomReportUpdate = withQuickSchema(
+  SymptomReportCreate.extend({ Version: Version }),
+  z.object({ Model: SymptomModel, Symptoms: reportSymptoms(QuickSymptomInput), Version: Version }),
+);
 export type SymptomReportUpdate = z.infer<typeof SymptomReportUpdate>;
 
 /** `PUT my/symptoms/{id}`: name, description and the Version loaded. */

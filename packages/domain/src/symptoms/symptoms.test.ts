@@ -20,7 +20,16 @@ import {
   type Mark,
 } from './body';
 import { DUPLICATE_SYMPTOM_TEXT, nameKey, nameProblem, withinActiveLimit } from './names';
-import { SymptomDefinitionCreate, SymptomPoint, SymptomReportCreate, SymptomReportSymptomInput, SymptomUpdate } from './schemas';
+import { quickSchemaOf } from '../quick-schemas';
+import {
+  plainMarks,
+  SymptomDefinitionCreate,
+  SymptomPoint,
+  SymptomReportCreate,
+  SymptomReportSymptomInput,
+  SymptomReportUpdate,
+  SymptomUpdate,
+} from './schemas';
 
 /** Model coordinates at the transport precision (0.001), within the figure's range. */
 const coordinate = fc.integer({ min: 0, max: ENCODED_COORDINATE_MAX }).map((n) => decodeCoordinate(n));
@@ -223,5 +232,68 @@ describe('report input', () => {
         ],
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('the quick schema of a report (hundreds of marks checked by one loop)', () => {
+  const id = '00000000-0000-4000-8000-000000000000';
+  const anything = fc.oneof(fc.integer({ min: -5, max: 200_005 }), fc.double(), fc.constant(undefined), fc.constant(null), fc.string());
+  const validMark = fc.record({ X: fc.nat(200_000), Y: fc.nat(200_000), Z: fc.nat(200_000), Size: fc.integer({ min: 1, max: 10_000 }) });
+  const anyMark = fc.oneof(
+    { weight: 8, arbitrary: validMark },
+    { weight: 1, arbitrary: validMark.map((m) => ({ ...m, Extra: 'x' })) },
+    { weight: 1, arbitrary: fc.record({ X: anything, Y: anything, Z: anything, Size: anything }, { requiredKeys: ['X', 'Y', 'Z'] }) },
+    { weight: 1, arbitrary: fc.constantFrom(null, 7) },
+  );
+  const body = fc.record({
+    Model: fc.constantFrom('male', 'female', 'female', 'other'),
+    Symptoms: fc.array(
+      fc.record({
+        SymptomId: fc.uuid({ version: 4 }),
+        CameraPosition: fc.constant({ X: 1, Y: 2, Z: 3 }),
+        SymptomPoints: fc.array(anyMark, { maxLength: 4 }),
+        Intensity: fc.integer({ min: -1, max: 11 }),
+      }),
+      { minLength: 1, maxLength: 2 },
+    ),
+  });
+
+  it('accepts only what the full schema accepts, with the same result', () => {
+    for (const full of [SymptomReportCreate, SymptomReportUpdate]) {
+      const quick = quickSchemaOf(full)!;
+      let accepted = 0;
+      fc.assert(
+        fc.property(body, fc.nat(3), (input, version) => {
+          const sent = full === SymptomReportUpdate ? { ...input, Version: version } : input;
+          const fast = quick.safeParse(sent);
+          if (!fast.success) return;
+          accepted++;
+          expect(fast.data).toEqual(full.parse(sent));
+        }),
+        { numRuns: 300 },
+      );
+      expect(accepted).toBeGreaterThan(10);
+    }
+  });
+
+  it('takes plainly valid marks as fresh objects and leaves anything else to the full schema', () => {
+    const marks = [{ X: 0, Y: 200_000, Z: 5, Size: 1, Extra: 'x' }];
+    expect(plainMarks(marks)).toEqual([{ X: 0, Y: 200_000, Z: 5, Size: 1 }]);
+    for (const bad of [
+      { X: 0, Y: 0, Z: 0 },
+      { X: 1.5, Y: 0, Z: 0, Size: 1 },
+      { X: 0, Y: 200_001, Z: 0, Size: 1 },
+      { X: 0, Y: 0, Z: 0, Size: 0 },
+      null,
+      '1',
+    ]) {
+      expect(plainMarks([bad]), JSON.stringify(bad)).toBeNull();
+    }
+    const sizeLeftOut = {
+      Model: 'male',
+      Symptoms: [{ SymptomId: id, CameraPosition: { X: 1, Y: 2, Z: 3 }, SymptomPoints: [{ X: 1, Y: 2, Z: 3 }], Intensity: 4 }],
+    };
+    expect(quickSchemaOf(SymptomReportCreate)!.safeParse(sizeLeftOut).success).toBe(false);
+    expect(SymptomReportCreate.parse(sizeLeftOut).Symptoms[0]!.SymptomPoints).toEqual([{ X: 1, Y: 2, Z: 3, Size: 100 }]);
   });
 });

@@ -35,6 +35,7 @@ import {
 import { promCatalog } from './prom-catalog';
 import { loadThresholds } from './thresholds';
 import { offsetParams, pageClause, sqlLimit } from '../../platform/paging';
+import { isoTextSql } from '../../db/timestamps';
 
 /**
  * One page of live reports, newest first, with their answers. As for notes, the inner query is an
@@ -78,7 +79,7 @@ export async function myStatusSeries(deps: Deps, ctx: RequestContext, query: Sta
   const patientId = requirePatientId(ctx);
   const types: StatusArea[] = query.type ? [query.type] : [...STATUS_AREAS];
   const [row] = await deps.db.query<{ rows: string } & Row>(
-    `SELECT coalesce(json_agg(json_build_array(r.id, to_char(r.created_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), r.intensities)
+    `SELECT coalesce(json_agg(json_build_array(r.id, ${isoTextSql('r.created_date')}, r.intensities)
                               ORDER BY r.created_date, r.id), '[]')::text AS rows
        FROM status_reports r
       WHERE r.patient_id = $1 AND r.deleted_date IS NULL AND r.created_date >= $2 AND r.created_date < $3`,

@@ -1,5 +1,6 @@
 import {
   SymptomReportEvents,
+  type SymptomPoint,
   type SymptomReport,
   type SymptomReportSymptom,
   type SymptomReportSymptomInput,
@@ -8,13 +9,16 @@ import {
 import type { Queryable, Row } from '../../db/client';
 import { tableTrashable, type TrashRow } from '../../platform/trash';
 import { symptomsById, type SymptomRow } from '../symptoms/mapping';
+import { decodeMarks } from './marks';
 
-/** A report symptom as stored in `symptom_reports.symptoms` (coordinates are the transport integers). */
+/**
+ * A report symptom as stored in `symptom_reports.symptoms` (coordinates are the transport
+ * integers); its marks are the bytea at the same place in `marks` (marks.ts).
+ */
 export interface StoredSymptom {
   SymptomId: string;
   Type: SymptomType;
   Camera: [number, number, number];
-  Points: [number, number, number, number][];
   BodyPart: SymptomReportSymptom['BodyPart'];
   Intensity: number;
   Note: string | null;
@@ -26,6 +30,7 @@ export interface SymptomReportRow extends Row {
   patient_id: string;
   model: 'male' | 'female';
   symptoms: StoredSymptom[];
+  marks: Uint8Array[];
   symptom_ids: string[];
   symptom_count: number;
   created_date: Date;
@@ -33,9 +38,20 @@ export interface SymptomReportRow extends Row {
   version: number;
 }
 
-/** Every column but the marks: what a save reads back after writing them. */
+/** A report with each symptom's marks decoded (a read) or as sent (a save), in the order of `symptoms`. */
+export interface SymptomReportWithMarks {
+  id: string;
+  model: 'male' | 'female';
+  symptoms: StoredSymptom[];
+  points: SymptomPoint[][];
+  created_date: Date;
+  modified_date: Date;
+  version: number;
+}
+
+/** Every column but the symptoms and their marks: what a save reads back after writing them. */
 export const SYMPTOM_REPORT_WRITTEN_COLUMNS = 'id, patient_id, model, symptom_ids, symptom_count, created_date, modified_date, version';
-export const SYMPTOM_REPORT_COLUMNS = `${SYMPTOM_REPORT_WRITTEN_COLUMNS}, symptoms`;
+export const SYMPTOM_REPORT_COLUMNS = `${SYMPTOM_REPORT_WRITTEN_COLUMNS}, symptoms, marks`;
 export type SymptomReportWrittenRow = Row &
   Pick<SymptomReportRow, 'id' | 'patient_id' | 'model' | 'symptom_ids' | 'symptom_count' | 'created_date' | 'modified_date' | 'version'>;
 
@@ -44,7 +60,6 @@ export function storedSymptom(input: SymptomReportSymptomInput, symptomId: strin
     SymptomId: symptomId,
     Type: input.Type,
     Camera: [input.CameraPosition.X, input.CameraPosition.Y, input.CameraPosition.Z],
-    Points: input.SymptomPoints.map((p) => [p.X, p.Y, p.Z, p.Size]),
     BodyPart: input.BodyPart,
     Intensity: input.Intensity,
     Note: input.Note,
@@ -52,7 +67,7 @@ export function storedSymptom(input: SymptomReportSymptomInput, symptomId: strin
   };
 }
 
-export function toSymptomReport(row: SymptomReportRow, symptoms: Map<string, SymptomRow>): SymptomReport {
+export function toSymptomReport(row: SymptomReportWithMarks, symptoms: Map<string, SymptomRow>): SymptomReport {
   const created = row.created_date.toISOString();
   return {
     Id: row.id,
@@ -60,10 +75,11 @@ export function toSymptomReport(row: SymptomReportRow, symptoms: Map<string, Sym
     CreatedDate: created,
     ModifiedDate: row.modified_date.toISOString(),
     Version: row.version,
-    Symptoms: row.symptoms.flatMap((s): SymptomReportSymptom[] => {
+    Symptoms: row.symptoms.flatMap((s, i): SymptomReportSymptom[] => {
       const symptom = symptoms.get(s.SymptomId);
       if (!symptom) return [];
-      const [main] = s.Points;
+      const points = row.points[i]!;
+      const main = points[0]!;
       return [
         {
           SymptomId: s.SymptomId,
@@ -77,12 +93,12 @@ export function toSymptomReport(row: SymptomReportRow, symptoms: Map<string, Sym
           },
           SymptomReportId: row.id,
           Type: s.Type,
-          PosX: main![0],
-          PosY: main![1],
-          PosZ: main![2],
-          Size: main![3],
+          PosX: main.X,
+          PosY: main.Y,
+          PosZ: main.Z,
+          Size: main.Size,
           CameraPosition: { X: s.Camera[0], Y: s.Camera[1], Z: s.Camera[2] },
-          SymptomPoints: s.Points.map(([X, Y, Z, Size]) => ({ X, Y, Z, Size })),
+          SymptomPoints: points,
           BodyPart: s.BodyPart,
           Intensity: s.Intensity,
           Note: s.Note,
@@ -104,7 +120,11 @@ export async function withSymptoms(q: Queryable, patientId: string, rows: Sympto
     patientId,
     rows.flatMap((r) => r.symptoms.map((s) => s.SymptomId)),
   );
-  return rows.map((row) => toSymptomReport(row, symptoms));
+  return rows.map((row) => toSymptomReport(withDecodedMarks(row), symptoms));
+}
+
+export function withDecodedMarks(row: SymptomReportRow): SymptomReportWithMarks {
+  return { ...row, points: row.marks.map(decodeMarks) };
 }
 
 /** What audit rows keep of a report: identity, version, model, the symptom ids and dates, never notes or marks. */

@@ -14,16 +14,19 @@ import {
 } from '@symptoms/domain';
 import type { Queryable } from '../../db/client';
 import type { Deps } from '../../deps';
-import { actorOf, recordAudit } from '../../platform/audit';
+import { isoTextSql } from '../../db/timestamps';
+import { actorOf, auditInsert, recordAudit } from '../../platform/audit';
 import { requirePatientId, type RequestContext } from '../../platform/context';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { updateVersioned } from '../../platform/versioned';
 import { auditableSymptom, SYMPTOM_COLUMNS, symptomsById, type SymptomRow } from '../symptoms/mapping';
+import { encodeMarks } from './marks';
 import {
   auditableSymptomReport,
   storedSymptom,
   SYMPTOM_REPORT_COLUMNS,
   SYMPTOM_REPORT_WRITTEN_COLUMNS,
+  withDecodedMarks,
   withSymptoms,
   type StoredSymptom,
   type SymptomReportRow,
@@ -145,30 +148,94 @@ async function resolveSymptoms(
   return { stored: input.map((s, i) => storedSymptom(s, s.SymptomId ?? newIds.get(i)!)), symptoms: existing };
 }
 
-/** Saves a new report, creating the new symptoms it names, in one transaction with its audit rows. */
+/**
+ * Saves a new report. A report of symptoms the patient already has (the usual case) is one
+ * statement; one that names new symptoms, or one that fails, goes through the transaction that
+ * creates them and words the error.
+ */
 export async function createMySymptomReport(deps: Deps, ctx: RequestContext, input: SymptomReportCreate): Promise<SymptomReport> {
   const patientId = requirePatientId(ctx);
-  const report = await deps.db.transaction(async (tx) => {
-    const { stored, symptoms } = await resolveSymptoms(tx, ctx, patientId, input.Model, input.Symptoms);
-    // The marks are not read back: the answer is built from what was written (a few hundred marks
-    // each way cost PostgreSQL's jsonb output and a JSON parse here).
-    const [written] = await tx.query<SymptomReportWrittenRow>(
-      `INSERT INTO symptom_reports (patient_id, model, symptoms, symptom_ids, symptom_count)
-       VALUES ($1, $2, $3::jsonb, $4::uuid[], $5) RETURNING ${SYMPTOM_REPORT_WRITTEN_COLUMNS}`,
-      [patientId, input.Model, JSON.stringify(stored), stored.map((s) => s.SymptomId), stored.length],
-    );
-    const row: SymptomReportRow = { ...written!, symptoms: stored };
-    await recordAudit(tx, actorOf(ctx), {
-      patientId,
-      resourceType: 'SymptomReport',
-      resourceId: row.id,
-      action: 'Create',
-      after: auditableSymptomReport(row),
-    });
-    return toSymptomReport(row, symptoms);
-  });
+  const marks = input.Symptoms.map((s) => encodeMarks(s.SymptomPoints));
+  const report =
+    (await insertReportOfKnownSymptoms(deps.db, ctx, patientId, input, marks)) ??
+    (await deps.db.transaction(async (tx) => {
+      const { stored, symptoms } = await resolveSymptoms(tx, ctx, patientId, input.Model, input.Symptoms);
+      // The marks are not read back: the answer is built from what was written (a few hundred marks
+      // each way cost PostgreSQL's output and a parse here).
+      const [written] = await tx.query<SymptomReportWrittenRow>(
+        `INSERT INTO symptom_reports (patient_id, model, symptoms, marks, symptom_ids, symptom_count)
+         VALUES ($1, $2, $3::jsonb, $4::bytea[], $5::uuid[], $6) RETURNING ${SYMPTOM_REPORT_WRITTEN_COLUMNS}`,
+        [patientId, input.Model, JSON.stringify(stored), marks, stored.map((s) => s.SymptomId), stored.length],
+      );
+      await recordAudit(tx, actorOf(ctx), {
+        patientId,
+        resourceType: 'SymptomReport',
+        resourceId: written!.id,
+        action: 'Create',
+        after: auditableSymptomReport(written!),
+      });
+      return toSymptomReport({ ...written!, symptoms: stored, points: input.Symptoms.map((s) => s.SymptomPoints) }, symptoms);
+    }));
   deps.realtime.toPatient(patientId, SymptomReportEvents.created, { SymptomReportId: report.Id });
   return report;
+}
+
+/**
+ * A report of open symptoms the patient already has, with its audit row, in ONE statement: both
+ * are written only when every symptom named is the patient's and open, and the statement answers
+ * those symptoms (one row each, with the report's columns). Otherwise nothing is written and the
+ * answer is null.
+ */
+async function insertReportOfKnownSymptoms(
+  q: Queryable,
+  ctx: RequestContext,
+  patientId: string,
+  input: SymptomReportCreate,
+  marks: Buffer[],
+): Promise<SymptomReport | null> {
+  if (input.Symptoms.some((s) => !s.SymptomId)) return null;
+  const id = randomUUID();
+  const ids = input.Symptoms.map((s) => s.SymptomId!);
+  const stored = input.Symptoms.map((s, i) => storedSymptom(s, ids[i]!));
+  const params = [id, patientId, input.Model, JSON.stringify(stored), marks, ids, ids.length];
+  const audit = auditInsert(
+    actorOf(ctx),
+    {
+      patientId,
+      resourceType: 'SymptomReport',
+      resourceId: id,
+      action: 'Create',
+      after: { Id: id, Version: 0, Model: input.Model, SymptomIds: ids },
+    },
+    params.length,
+    'r',
+    `jsonb_build_object('CreatedDate', ${isoTextSql('r.created_date')}, 'ModifiedDate', ${isoTextSql('r.modified_date')})`,
+  );
+  const rows = await q.query<SymptomRow & { report_created: Date; report_modified: Date; report_version: number }>(
+    `WITH s AS (
+       SELECT ${SYMPTOM_COLUMNS} FROM symptoms WHERE id = ANY($6::uuid[]) AND patient_id = $2 AND closed_date IS NULL
+     ), r AS (
+       INSERT INTO symptom_reports (id, patient_id, model, symptoms, marks, symptom_ids, symptom_count)
+       SELECT $1::uuid, $2::uuid, $3::text, $4::jsonb, $5::bytea[], $6::uuid[], $7::smallint WHERE (SELECT count(*) FROM s) = $7
+       RETURNING created_date, modified_date, version
+     ), audit AS (${audit.text})
+     SELECT s.*, r.created_date AS report_created, r.modified_date AS report_modified, r.version AS report_version FROM r CROSS JOIN s`,
+    [...params, ...audit.params],
+  );
+  const [first] = rows;
+  if (!first) return null;
+  return toSymptomReport(
+    {
+      id,
+      model: input.Model,
+      symptoms: stored,
+      points: input.Symptoms.map((s) => s.SymptomPoints),
+      created_date: first.report_created,
+      modified_date: first.report_modified,
+      version: first.report_version,
+    },
+    new Map(rows.map((row) => [row.id, row])),
+  );
 }
 
 /** Replaces the model and the symptoms of a live report; a stale Version answers 409/4003 and changes nothing. */
@@ -191,6 +258,7 @@ export async function updateMySymptomReport(
       set: {
         model: input.Model,
         symptoms: JSON.stringify(stored),
+        marks: input.Symptoms.map((s) => encodeMarks(s.SymptomPoints)),
         symptom_ids: stored.map((s) => s.SymptomId),
         symptom_count: stored.length,
       },
@@ -203,7 +271,7 @@ export async function updateMySymptomReport(
       before: auditableSymptomReport(before),
       after: auditableSymptomReport(after),
     });
-    return toSymptomReport(after, symptoms);
+    return toSymptomReport(withDecodedMarks(after), symptoms);
   });
   deps.realtime.toPatient(patientId, SymptomReportEvents.updated, { SymptomReportId: report.Id });
   return report;

@@ -35,6 +35,14 @@ export const symptomReportHistorySource: HistorySource<SymptomReportRow> = {
   resourceType: 'SymptomReport',
   table: 'symptom_reports',
   itemSchema: SymptomReport,
-  columns: { patient_id: 'uuid', model: 'text', symptoms: 'jsonb', symptom_ids: 'uuid[]', symptom_count: 'smallint', version: 'integer' },
+  columns: {
+    patient_id: 'uuid',
+    model: 'text',
+    symptoms: 'jsonb',
+    marks: 'bytea[]',
+    symptom_ids: 'uuid[]',
+    symptom_count: 'smallint',
+    version: 'integer',
+  },
   items: (q, patientId, rows) => withSymptoms(q, patientId, rows),
 };

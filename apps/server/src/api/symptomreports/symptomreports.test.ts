@@ -151,6 +151,56 @@ describe('symptom reports', () => {
     expect(onClosed.statusCode).toBe(400);
   });
 
+  it('saves a report of known symptoms whole: many marks exact, audited with its dates; one not the patient’s writes nothing', async () => {
+    const p = await signedInPatient(t);
+    const other = await signedInPatient(t);
+    const first = (
+      await p.call('POST', '/my/symptomreports', { Model: 'female', Symptoms: [mark('Yrsel'), mark('Trötthet')] })
+    ).json<SymptomReport>();
+    const theirs = (await other.call('POST', '/my/symptomreports', { Model: 'male', Symptoms: [mark('Hosta')] })).json<SymptomReport>();
+    const stroke = Array.from({ length: 400 }, (_, i) => ({
+      X: (i * 7919) % 200_001,
+      Y: 200_000 - i * 3,
+      Z: 100_150,
+      Size: 1 + ((i * 37) % 10_000),
+    }));
+    const again = (id: string, extra: Record<string, unknown> = {}) => ({ ...mark('x'), Symptom: undefined, SymptomId: id, ...extra });
+    events.length = 0;
+    const response = await p.call('POST', '/my/symptomreports', {
+      Model: 'female',
+      Symptoms: [again(first.Symptoms[1]!.SymptomId, { SymptomPoints: stroke, Intensity: 2 }), again(first.Symptoms[0]!.SymptomId)],
+    });
+    expect(response.statusCode).toBe(201);
+    const report = SymptomReport.parse(response.json());
+    expect(report.Symptoms.map((s) => [s.Symptom.Name, s.Intensity, s.SymptomPoints.length])).toEqual([
+      ['Trötthet', 2, 400],
+      ['Yrsel', 7, 2],
+    ]);
+    expect(report.Symptoms[0]!.SymptomPoints).toEqual(stroke);
+    expect((await p.call('GET', `/my/symptomreports/${report.Id}`)).json()).toEqual(report);
+    const [audit] = await t.db.query<{ data_after: unknown }>(
+      "SELECT data_after FROM audit_logs WHERE resource_type = 'SymptomReport' AND resource_id = $1 AND action_type = 'Create'",
+      [report.Id],
+    );
+    expect(audit!.data_after).toEqual({
+      Id: report.Id,
+      Version: 0,
+      Model: 'female',
+      SymptomIds: [first.Symptoms[1]!.SymptomId, first.Symptoms[0]!.SymptomId],
+      CreatedDate: report.CreatedDate,
+      ModifiedDate: report.ModifiedDate,
+    });
+    expect(events).toEqual([{ patientId: p.patientId, event: 'SymptomReportCreated', payload: { SymptomReportId: report.Id } }]);
+
+    const mixed = await p.call('POST', '/my/symptomreports', {
+      Model: 'female',
+      Symptoms: [again(first.Symptoms[0]!.SymptomId), again(theirs.Symptoms[0]!.SymptomId)],
+    });
+    expect(mixed.statusCode).toBe(404);
+    expect((await p.call('GET', '/my/symptomreports')).json()).toHaveLength(2);
+    expect((await other.call('GET', '/my/symptomreports')).json()).toHaveLength(1);
+  });
+
   it('updates with the loaded Version; a stale one answers 409/4003 and changes nothing', async () => {
     const p = await signedInPatient(t);
     const report = (await p.call('POST', '/my/symptomreports', { Model: 'male', Symptoms: [mark('Illamående')] })).json<SymptomReport>();

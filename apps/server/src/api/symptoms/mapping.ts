@@ -92,6 +92,7 @@ async function purgeSymptomEntries(tx: Queryable, patientId: string, symptomId: 
     `UPDATE symptom_reports r SET
        symptoms = (SELECT jsonb_agg(x.e ORDER BY x.o) FROM jsonb_array_elements(r.symptoms) WITH ORDINALITY AS x(e, o)
                     WHERE x.e ->> 'SymptomId' <> $2::text),
+       marks = ARRAY(SELECT y.m FROM unnest(r.marks, r.symptom_ids) WITH ORDINALITY AS y(m, u, o) WHERE y.u <> $2::uuid ORDER BY y.o),
        symptom_ids = ARRAY(SELECT y.u FROM unnest(r.symptom_ids) WITH ORDINALITY AS y(u, o) WHERE y.u <> $2::uuid ORDER BY y.o),
        symptom_count = r.symptom_count - cardinality(array_positions(r.symptom_ids, $2::uuid)),
        version = r.version + 1
