@@ -58,7 +58,8 @@ function timeClickToChosen(page: Page, answerText: string): Promise<number> {
     (text) =>
       new Promise<number>((resolve) => {
         const label = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === text);
-        const input = label?.htmlFor ? (document.getElementById(label.htmlFor) as HTMLInputElement | null) : null;
+        const input =
+          label?.querySelector('input') ?? (label?.htmlFor ? (document.getElementById(label.htmlFor) as HTMLInputElement | null) : null);
         if (!input) return resolve(-2);
         setTimeout(() => resolve(-1), 5_000);
         const start = performance.now();

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Checkbox, Group, NativeSelect, Radio, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMoodCry, IconMoodEmpty, IconMoodHappy, IconMoodSad, IconMoodSmile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { chosenAnswerIds, type Answer } from '@symptoms/domain';
@@ -34,21 +34,26 @@ interface OptionProps {
   onChoose: (answerId: string) => void;
 }
 
-/** Memoised: choosing an answer re-renders only the options that change. */
+/**
+ * Memoised: choosing an answer re-renders only the options that change. A native radio drawn by
+ * questionnaire.css instead of Mantine's Radio: a stepwise Next builds a whole question of them,
+ * and Mantine's props and styles resolution per option was a large part of that click's work.
+ */
 const RadioOption = memo(function RadioOption({ answer, name, checked, disabled, onChoose }: OptionProps & { name: string }) {
   return (
     <div className="q-answer" data-level={answer.Level}>
-      <Radio
-        classNames={OPTION_CLASSES}
-        data-checked={checked || undefined}
-        name={name}
-        value={answer.Id}
-        label={answer.Text}
-        checked={checked}
-        disabled={disabled}
-        onChange={() => undefined}
-        onClick={() => onChoose(answer.Id)}
-      />
+      <label className="q-option q-radio" data-checked={checked || undefined} data-disabled={disabled || undefined}>
+        <input
+          type="radio"
+          name={name}
+          value={answer.Id}
+          checked={checked}
+          disabled={disabled}
+          onChange={() => undefined}
+          onClick={() => onChoose(answer.Id)}
+        />
+        <span>{answer.Text}</span>
+      </label>
     </div>
   );
 });
