@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type ViteDevServer } from 'vite';
+import { build, preview, type PreviewServer } from 'vite';
 import type { Browser, Page } from 'playwright-core';
 import { facing, type Model } from '@symptoms/domain';
 import { partAnchor } from '../src/ui/BodyFigure/anchors';
@@ -10,11 +11,15 @@ import type { FigureView } from '../src/ui/BodyFigure/types';
 import { launchBrowser, screenshots, seriousAccessibilityViolations, SHOTS_DIR } from './browser';
 
 /**
- * The body figure alone, on a test page served by Vite: draw, erase, choose a part, look at both
- * figures from the four sides, and measure drawing frame times on a slowed-down CPU.
+ * The body figure alone, on a test page built by Vite for production (as users get it: a
+ * development build runs React's checks and doubled renders, which would misstate frame times):
+ * draw, erase, choose a part, look at both figures from the four sides, and measure drawing frame
+ * times on a slowed-down CPU.
  */
 const webRoot = path.resolve(import.meta.dirname, '..');
-let vite: ViteDevServer;
+const configFile = path.join(webRoot, 'vite.config.ts');
+let outDir: string;
+let vite: PreviewServer;
 let browser: Browser;
 let harnessUrl: string;
 
@@ -61,19 +66,29 @@ async function chooseView(page: Page, view: FigureView) {
 
 describe('the body figure', () => {
   beforeAll(async () => {
-    vite = await createServer({
-      root: webRoot,
-      configFile: path.join(webRoot, 'vite.config.ts'),
-      server: { port: 0, host: '127.0.0.1' },
-      logLevel: 'error',
-    });
-    await vite.listen();
+    outDir = mkdtempSync(path.join(tmpdir(), 'symptoms-figure-harness-'));
+    // Vitest runs with NODE_ENV=test, which Vite and the React plugin would keep: React's
+    // development build and JSX runtime. The page is built as `npm run build` builds the app.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({
+        root: webRoot,
+        configFile,
+        logLevel: 'error',
+        build: { outDir, emptyOutDir: true, rollupOptions: { input: path.join(webRoot, 'e2e/fixtures/bodyfigure.html') } },
+      });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    vite = await preview({ root: webRoot, configFile, logLevel: 'error', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
     harnessUrl = `${vite.resolvedUrls!.local[0]!}e2e/fixtures/bodyfigure.html`;
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await vite?.close();
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
 
   it('draws on the lower back from behind, erases, and marks a part chosen from the list', async () => {
