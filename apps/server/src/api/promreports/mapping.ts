@@ -50,14 +50,35 @@ export function toPromReport(row: PromReportRow): PromReportView {
 /** What audit rows keep of a report: identity, counts and dates, never the answers or the note. */
 export function auditablePromReport(row: PromReportRow): Record<string, unknown> {
   return {
+    ...auditableNewPromReport({
+      id: row.id,
+      prom_id: row.prom_id,
+      version: row.version,
+      answer_count: row.answer_count,
+      question_count: row.question_count,
+      isCompleted: row.completed_date !== null,
+    }),
+    CreatedDate: row.created_date.toISOString(),
+    ModifiedDate: row.modified_date.toISOString(),
+  };
+}
+
+/** What audit rows keep of a report being written, before its dates exist (the database adds them). */
+export function auditableNewPromReport(row: {
+  id: string;
+  prom_id: string;
+  version: number;
+  answer_count: number;
+  question_count: number;
+  isCompleted: boolean;
+}): Record<string, unknown> {
+  return {
     Id: row.id,
     PromId: row.prom_id,
     Version: row.version,
     AnswerCount: row.answer_count,
     QuestionCount: row.question_count,
-    Completed: row.completed_date !== null,
-    CreatedDate: row.created_date.toISOString(),
-    ModifiedDate: row.modified_date.toISOString(),
+    Completed: row.isCompleted,
   };
 }
 

@@ -180,6 +180,47 @@ describe('POST /api/my/promreports', () => {
     expect((await p.call('GET', '/my/promreports?promId=onceonly')).json()).toHaveLength(1);
   });
 
+  it('checks a remembered PROM again when it changed: a limit added, access lost, another version; audits the dates', async () => {
+    await installTestProm(t.db, 'changing');
+    const p = await signedInPatient(t);
+    const other = await signedInPatient(t);
+    const body = { PromId: 'changing', Answers: [{ QuestionId: 'Q1-', AnswerId: 'Q1A1-' }] };
+    await create(p, body); // checked, and remembered as a PROM without a limit
+    const quick = await create(p, body); // written at once
+    const [audit] = await t.db.query<{ data_after: Record<string, unknown> }>(
+      "SELECT data_after FROM audit_logs WHERE resource_type = 'PromReport' AND resource_id = $1",
+      [quick.Id],
+    );
+    expect(audit!.data_after).toMatchObject({ Id: quick.Id, PromId: 'changing', Version: 0, CreatedDate: quick.CreatedDate });
+
+    await t.db.query("UPDATE proms SET max_report_count = 2 WHERE id = 'changing'");
+    const limited = await p.call('POST', '/my/promreports', body);
+    expect(limited.json().ErrorCode).toBe(4004);
+    await t.db.query("UPDATE proms SET max_report_count = NULL WHERE id = 'changing'");
+    await create(p, body);
+
+    await t.db.query("DELETE FROM prom_groups WHERE prom_id = 'changing'");
+    const refused = await other.call('POST', '/my/promreports', body);
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().Errors)).toEqual(['PromId']);
+    expect((await p.call('POST', '/my/promreports', body)).statusCode).toBe(400);
+    await t.db.query("INSERT INTO prom_groups (group_id, prom_id, organization_id) VALUES ('0', 'changing', '0')");
+
+    // A new version whose answer ids differ: the remembered version no longer decides.
+    await t.db.query(
+      `UPDATE prom_versions SET version = version + 1,
+              content = jsonb_set(content, '{Questions,0,Answers,0,Id}', '"Q1A9-"')
+        WHERE prom_id = 'changing'`,
+    );
+    const stale = await p.call('POST', '/my/promreports', body);
+    expect(stale.statusCode).toBe(400);
+    expect((await p.call('POST', '/my/promreports', { ...body, Answers: [{ QuestionId: 'Q1-', AnswerId: 'Q1A9-' }] })).statusCode).toBe(
+      201,
+    );
+    expect((await p.call('GET', '/my/promreports?promId=changing')).json()).toHaveLength(4);
+    expect((await other.call('GET', '/my/promreports?promId=changing')).json()).toHaveLength(0);
+  });
+
   it('a complete save moves the other incomplete reports of that PROM to the trash and fills the open request', async () => {
     const p = await signedInPatient(t);
     const requestId = await createRequest(t.db, p.patientId, 'phq9');

@@ -18,6 +18,7 @@ import {
 } from '@symptoms/domain';
 import type { Queryable, Row } from '../../db/client';
 import type { Deps } from '../../deps';
+import { isoTextSql } from '../../db/timestamps';
 import { actorOf, auditInsert, recordAudit, type Actor } from '../../platform/audit';
 import { requirePatientId, type RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
@@ -25,7 +26,14 @@ import { forType, purgeFromTrash } from '../../platform/trash';
 import { updateVersioned } from '../../platform/versioned';
 import { TRASHABLE } from '../trash-registry';
 import { patientGroupsSql, pickLanguage, promVersion, type VersionRef } from '../proms/catalog';
-import { auditablePromReport, PROM_REPORT_COLUMNS, PROM_REPORT_SUMMARY_COLUMNS, toPromReport, type PromReportRow } from './mapping';
+import {
+  auditableNewPromReport,
+  auditablePromReport,
+  PROM_REPORT_COLUMNS,
+  PROM_REPORT_SUMMARY_COLUMNS,
+  toPromReport,
+  type PromReportRow,
+} from './mapping';
 import { offsetParams, pageClause } from '../../platform/paging';
 
 /** What a save publishes once its transaction has committed. */
@@ -70,9 +78,52 @@ async function promForSave(tx: Queryable, patientId: string, promId: string, lan
        FROM proms p WHERE p.id = $1`,
     [promId, patientId],
   );
+  if (meta?.max_report_count === null && meta.versions) limitFree.set(promId, meta.versions);
+  else limitFree.delete(promId);
   const ref = meta?.allowed ? pickLanguage(meta.versions ?? [], language) : undefined;
   if (!meta || !ref) throw invalid({ PromId: [validationMessage('value', errorLanguage)] });
   return { meta, prom: await promVersion(tx, promId, ref) };
+}
+
+/**
+ * PROMs without a report limit, with their language versions as the last save's checks found them.
+ * A save of one of them writes at once, under a guard that checks again what the checks found
+ * (`stillAsCheckedSql`); when anything changed, nothing is written and the save runs the checks.
+ */
+const limitFree = new Map<string, VersionRef[]>();
+
+const versionsKey = (versions: readonly VersionRef[]) => versions.map((v) => `${v.l}:${v.v}`).join(',');
+
+/** SQL: PROM $3 still has no report limit and the language versions $14, and patient $2 may answer it. */
+const stillAsCheckedSql = `EXISTS (SELECT 1 FROM proms p WHERE p.id = $3 AND p.max_report_count IS NULL
+     AND (EXISTS (SELECT 1 FROM prom_groups g WHERE g.prom_id = p.id AND g.group_id IN (${patientGroupsSql('$2')}))
+          OR EXISTS (SELECT 1 FROM prom_requests q WHERE q.prom_id = p.id AND q.patient_id = $2))
+     AND (SELECT string_agg(v.language_id || ':' || v.version, ',' ORDER BY v.language_id) FROM prom_versions v WHERE v.prom_id = p.id) = $14)`;
+
+/**
+ * The usual save in ONE statement, without the checks' query: a PROM known to have no report
+ * limit, answers valid for its cached version. Undefined when that is not known, when the answers
+ * do not pass (the checks then word the errors against the current version), or when the guard
+ * or the follow-up rule left the report unwritten.
+ */
+async function writeAsLastChecked(q: Queryable, input: PromReportCreate, options: CreateOptions): Promise<PromReportRow | undefined> {
+  const versions = limitFree.get(input.PromId);
+  const ref = versions && pickLanguage(versions, input.LanguageId ?? options.language);
+  if (!ref) return undefined;
+  const prom = await promVersion(q, input.PromId, ref);
+  let derived: Prepared['derived'];
+  try {
+    derived = checkAnswers(prom, input, options.language);
+  } catch {
+    return undefined;
+  }
+  return writeReport(
+    q,
+    input,
+    options,
+    { prom, derived, now: null },
+    { unlessFollowUp: derived.isCompleted, versions: versionsKey(versions) },
+  );
 }
 
 /** Validates answers against the PROM (field errors in the caller's language) and derives counts and score. */
@@ -157,62 +208,65 @@ async function prepareSave(q: Queryable, input: PromReportCreate, options: Creat
 }
 
 /**
- * The report and its audit row in one statement: the id and the time are known beforehand, so the
- * audit row says what the INSERT writes. With `unlessFollowUp` nothing is written (no row back) when
- * the save would have reports to remove or a request to fill, which only a transaction does.
+ * The report and its audit row in one statement. The time is the checks' now() when they ran (so
+ * the report and their other statements agree), else the statement's; the audit row takes the
+ * report's dates from the written row. With `unlessFollowUp` nothing is written (no row back) when
+ * the save would have reports to remove or a request to fill, which only a transaction does; with
+ * `versions`, nothing either unless the PROM is still as last checked (`stillAsCheckedSql`).
  */
 async function writeReport(
   q: Queryable,
   input: PromReportCreate,
   options: CreateOptions,
-  { meta, prom, derived }: Prepared,
-  unlessFollowUp: boolean,
+  { prom, derived, now }: Pick<Prepared, 'prom' | 'derived'> & { now: Date | null },
+  guard: { unlessFollowUp: boolean; versions?: string },
 ): Promise<PromReportRow | undefined> {
   const id = randomUUID();
-  const written: PromReportRow = {
-    id,
-    patient_id: options.patientId,
-    prom_id: prom.Id,
-    language_id: prom.Language,
-    note: input.Note ?? null,
-    answer_count: derived.AnswerCount,
-    question_count: derived.QuestionCount,
-    percent_completed: derived.percentCompleted,
-    completed_date: derived.isCompleted ? meta.now : null,
-    score: derived.Score,
-    normalized_score: derived.NormalizedScore,
-    created_date: meta.now,
-    modified_date: meta.now,
-    version: 0,
-  };
   const params = [
     id,
     options.patientId,
     prom.Id,
     prom.Language,
-    written.note,
+    input.Note ?? null,
     JSON.stringify(input.Answers),
-    written.answer_count,
-    written.question_count,
-    written.percent_completed,
-    written.completed_date,
-    written.score,
-    written.normalized_score,
-    meta.now,
+    derived.AnswerCount,
+    derived.QuestionCount,
+    derived.percentCompleted,
+    derived.isCompleted,
+    derived.Score,
+    derived.NormalizedScore,
+    now,
+    ...(guard.versions ? [guard.versions] : []),
   ];
   const audit = auditInsert(
     options.actor,
-    { patientId: options.patientId, resourceType: 'PromReport', resourceId: id, action: 'Create', after: auditablePromReport(written) },
+    {
+      patientId: options.patientId,
+      resourceType: 'PromReport',
+      resourceId: id,
+      action: 'Create',
+      after: auditableNewPromReport({
+        id,
+        prom_id: prom.Id,
+        version: 0,
+        answer_count: derived.AnswerCount,
+        question_count: derived.QuestionCount,
+        isCompleted: derived.isCompleted,
+      }),
+    },
     params.length,
     'r',
+    `jsonb_build_object('CreatedDate', ${isoTextSql('r.created_date')}, 'ModifiedDate', ${isoTextSql('r.modified_date')})`,
   );
+  const conditions = [...(guard.unlessFollowUp ? [`NOT ${followUpSql('$2', '$3')}`] : []), ...(guard.versions ? [stillAsCheckedSql] : [])];
   const [row] = await q.query<PromReportRow>(
     `WITH r AS (
        INSERT INTO prom_reports (id, patient_id, prom_id, language_id, note, answers, answer_count, question_count, percent_completed,
                                  completed_date, score, normalized_score, created_date, modified_date, version)
        SELECT $1::uuid, $2::uuid, $3::text, $4::text, $5::text, $6::jsonb, $7::integer, $8::integer, $9::smallint,
-              $10::timestamptz, $11::double precision, $12::double precision, $13::timestamptz, $13::timestamptz, 0
-        WHERE ${unlessFollowUp ? `NOT ${followUpSql('$2', '$3')}` : 'true'}
+              CASE WHEN $10::boolean THEN COALESCE($13::timestamptz, now()) END, $11::double precision, $12::double precision,
+              COALESCE($13::timestamptz, now()), COALESCE($13::timestamptz, now()), 0
+        WHERE ${conditions.length ? conditions.join(' AND ') : 'true'}
        RETURNING ${PROM_REPORT_COLUMNS}
      ), audit AS (${audit.text})
      SELECT * FROM r`,
@@ -244,7 +298,7 @@ export async function insertReport(
       throw new AppError(ErrorCode.PromMaxReports, errorMessage(ErrorCode.PromMaxReports, options.language));
     }
   }
-  const row = (await writeReport(tx, input, options, prepared, false))!;
+  const row = (await writeReport(tx, input, options, { ...prepared, now: prepared.meta.now }, { unlessFollowUp: false }))!;
   const after = derived.isCompleted
     ? await afterComplete(tx, options.actor, row, options.requestId ?? null)
     : { removedIds: [], filledRequestId: null };
@@ -265,10 +319,15 @@ export async function createMyPromReport(deps: Deps, ctx: RequestContext, input:
   const options: CreateOptions = { patientId, actor: actorOf(ctx), language: ctx.language };
   // Most saves have no report limit and nothing to do afterwards: checks, then one statement that
   // writes the report and its audit row (atomic on its own, no transaction to open and commit).
+  const quick = await writeAsLastChecked(deps.db, input, options);
+  if (quick) {
+    deps.realtime.toPatient(patientId, PromReportEvents.created, { PromReportId: quick.id });
+    return toPromReport(quick);
+  }
   const prepared = await prepareSave(deps.db, input, options);
   const { meta, derived } = prepared;
   if (meta.max_report_count === null && !(derived.isCompleted && meta.follow_up)) {
-    const row = await writeReport(deps.db, input, options, prepared, derived.isCompleted);
+    const row = await writeReport(deps.db, input, options, { ...prepared, now: meta.now }, { unlessFollowUp: derived.isCompleted });
     if (row) {
       deps.realtime.toPatient(patientId, PromReportEvents.created, { PromReportId: row.id });
       return toPromReport(row);
