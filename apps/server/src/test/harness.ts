@@ -8,15 +8,18 @@ import { openPglite, openPostgres, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { createUser } from '../identity/users/service';
 
-/** A fresh database for one test file: a copy of the migrated PGlite, or its own PostgreSQL schema. */
-export async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+/**
+ * A fresh database for one test file: a copy of the migrated PGlite, or its own PostgreSQL schema.
+ * With `migrations`, a database migrated with that folder's migrations only (a migration's test).
+ */
+export async function openTestDatabase(migrations?: string): Promise<{ db: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
     const admin = openPostgres({ url, max: 1 });
     await admin.exec(`CREATE SCHEMA ${schema}`);
     const db = openPostgres({ url, max: 5, schema });
-    await migrate(db);
+    await migrate(db, migrations);
     return {
       db,
       drop: async () => {
@@ -25,6 +28,11 @@ export async function openTestDatabase(): Promise<{ db: Database; drop: () => Pr
         await admin.close();
       },
     };
+  }
+  if (migrations) {
+    const db = openPglite();
+    await migrate(db, migrations);
+    return { db, drop: () => db.close() };
   }
   const dump = await readFile(inject('pgliteDump'));
   const db = openPglite(undefined, new Blob([dump]));

@@ -317,21 +317,20 @@ export function publishSave(deps: Deps, patientId: string, outcome: SaveOutcome,
 export async function createMyPromReport(deps: Deps, ctx: RequestContext, input: PromReportCreate): Promise<PromReportView> {
   const patientId = requirePatientId(ctx);
   const options: CreateOptions = { patientId, actor: actorOf(ctx), language: ctx.language };
-  // Most saves have no report limit and nothing to do afterwards: checks, then one statement that
-  // writes the report and its audit row (atomic on its own, no transaction to open and commit).
+  const written = (row: PromReportRow) => {
+    deps.realtime.toPatient(patientId, PromReportEvents.created, { PromReportId: row.id });
+    return toPromReport(row);
+  };
+  // Most saves have no report limit and nothing to do afterwards: one statement writes the report
+  // and its audit row (atomic on its own, no transaction to open and commit), with the checks in
+  // its guard when the PROM is remembered, else after the checks' query.
   const quick = await writeAsLastChecked(deps.db, input, options);
-  if (quick) {
-    deps.realtime.toPatient(patientId, PromReportEvents.created, { PromReportId: quick.id });
-    return toPromReport(quick);
-  }
+  if (quick) return written(quick);
   const prepared = await prepareSave(deps.db, input, options);
   const { meta, derived } = prepared;
   if (meta.max_report_count === null && !(derived.isCompleted && meta.follow_up)) {
     const row = await writeReport(deps.db, input, options, { ...prepared, now: meta.now }, { unlessFollowUp: derived.isCompleted });
-    if (row) {
-      deps.realtime.toPatient(patientId, PromReportEvents.created, { PromReportId: row.id });
-      return toPromReport(row);
-    }
+    if (row) return written(row);
     // An incomplete report or a request arrived since the checks: the whole save in a transaction.
   }
   const outcome = await deps.db.transaction((tx) => insertReport(tx, input, options, prepared));

@@ -120,25 +120,19 @@ export async function withSymptoms(q: Queryable, patientId: string, rows: Sympto
     patientId,
     rows.flatMap((r) => r.symptoms.map((s) => s.SymptomId)),
   );
-  return rows.map((row) => toSymptomReport(withDecodedMarks(row), symptoms));
-}
-
-export function withDecodedMarks(row: SymptomReportRow): SymptomReportWithMarks {
-  return { ...row, points: row.marks.map(decodeMarks) };
+  return rows.map((row) => toSymptomReport({ ...row, points: row.marks.map(decodeMarks) }, symptoms));
 }
 
 /** What audit rows keep of a report: identity, version, model, the symptom ids and dates, never notes or marks. */
 export function auditableSymptomReport(
   row: Pick<SymptomReportRow, 'id' | 'version' | 'model' | 'symptom_ids' | 'created_date' | 'modified_date'>,
 ) {
-  return {
-    Id: row.id,
-    Version: row.version,
-    Model: row.model,
-    SymptomIds: row.symptom_ids,
-    CreatedDate: row.created_date.toISOString(),
-    ModifiedDate: row.modified_date.toISOString(),
-  };
+  return { ...auditableNewSymptomReport(row), CreatedDate: row.created_date.toISOString(), ModifiedDate: row.modified_date.toISOString() };
+}
+
+/** The same of a report being written, before its dates exist (the database adds them). */
+export function auditableNewSymptomReport(row: Pick<SymptomReportRow, 'id' | 'version' | 'model' | 'symptom_ids'>) {
+  return { Id: row.id, Version: row.version, Model: row.model, SymptomIds: row.symptom_ids };
 }
 
 /** Symptom reports in the trash, described by their number of symptoms. */

@@ -5,8 +5,9 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ENCODED_COORDINATE_MAX, ENCODED_SIZE_MAX, type SymptomPoint } from '@symptoms/domain';
-import { openPglite, openPostgres, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { defaultMigrationsDir, migrate } from '../../db/migrate';
+import { openTestDatabase } from '../../test/harness';
 import { decodeMarks, encodeMarks } from './marks';
 
 const coordinate = fc.integer({ min: 0, max: ENCODED_COORDINATE_MAX });
@@ -37,33 +38,14 @@ describe('symptom marks storage', () => {
   });
 });
 
-/** A database migrated up to `last` (a fresh PGlite, or a schema of its own on TEST_DATABASE_URL). */
-async function migratedUpTo(last: string): Promise<{ db: Database; dir: string; drop: () => Promise<void> }> {
+/** A database migrated up to `last` (its own PGlite, or schema on TEST_DATABASE_URL), and the folder of those migrations. */
+async function migratedUpTo(last: string): Promise<{ db: Database; drop: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'symptoms-migrations-'));
   for (const name of await readdir(defaultMigrationsDir())) {
     if (name <= last) await cp(path.join(defaultMigrationsDir(), name), path.join(dir, name));
   }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const db = openPglite();
-    await migrate(db, dir);
-    return { db, dir, drop: async () => (await db.close(), rm(dir, { recursive: true })) };
-  }
-  const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = openPostgres({ url, max: 1 });
-  await admin.exec(`CREATE SCHEMA ${schema}`);
-  const db = openPostgres({ url, max: 1, schema });
-  await migrate(db, dir);
-  return {
-    db,
-    dir,
-    drop: async () => {
-      await db.close();
-      await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.close();
-      await rm(dir, { recursive: true });
-    },
-  };
+  const { db, drop } = await openTestDatabase(dir);
+  return { db, drop: async () => (await drop(), rm(dir, { recursive: true })) };
 }
 
 describe('migration 0011: marks out of the jsonb', () => {

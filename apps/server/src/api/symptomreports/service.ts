@@ -22,11 +22,11 @@ import { updateVersioned } from '../../platform/versioned';
 import { auditableSymptom, SYMPTOM_COLUMNS, symptomsById, type SymptomRow } from '../symptoms/mapping';
 import { encodeMarks } from './marks';
 import {
+  auditableNewSymptomReport,
   auditableSymptomReport,
   storedSymptom,
   SYMPTOM_REPORT_COLUMNS,
   SYMPTOM_REPORT_WRITTEN_COLUMNS,
-  withDecodedMarks,
   withSymptoms,
   type StoredSymptom,
   type SymptomReportRow,
@@ -205,7 +205,7 @@ async function insertReportOfKnownSymptoms(
       resourceType: 'SymptomReport',
       resourceId: id,
       action: 'Create',
-      after: { Id: id, Version: 0, Model: input.Model, SymptomIds: ids },
+      after: auditableNewSymptomReport({ id, version: 0, model: input.Model, symptom_ids: ids }),
     },
     params.length,
     'r',
@@ -271,7 +271,7 @@ export async function updateMySymptomReport(
       before: auditableSymptomReport(before),
       after: auditableSymptomReport(after),
     });
-    return toSymptomReport(withDecodedMarks(after), symptoms);
+    return toSymptomReport({ ...after, points: input.Symptoms.map((s) => s.SymptomPoints) }, symptoms);
   });
   deps.realtime.toPatient(patientId, SymptomReportEvents.updated, { SymptomReportId: report.Id });
   return report;

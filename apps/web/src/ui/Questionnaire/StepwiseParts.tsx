@@ -27,23 +27,21 @@ export const EndSummary = memo(function EndSummary({ complete }: { complete: boo
   );
 });
 
-const PreviousButton = memo(function PreviousButton({ label, disabled, onClick }: NavButtonProps) {
-  return (
+/** Previous or Next, memoised: an answer changes neither, except Next's enabling. */
+const NavButton = memo(function NavButton({ next, label, disabled, onClick }: NavButtonProps) {
+  return next ? (
+    <Button rightSection={<IconArrowRight size={20} aria-hidden />} disabled={disabled} onClick={onClick}>
+      {label}
+    </Button>
+  ) : (
     <Button variant="default" leftSection={<IconArrowLeft size={20} aria-hidden />} disabled={disabled} onClick={onClick}>
       {label}
     </Button>
   );
 });
 
-const NextButton = memo(function NextButton({ label, disabled, onClick }: NavButtonProps) {
-  return (
-    <Button rightSection={<IconArrowRight size={20} aria-hidden />} disabled={disabled} onClick={onClick}>
-      {label}
-    </Button>
-  );
-});
-
 interface NavButtonProps {
+  next?: boolean;
   label: string;
   disabled: boolean;
   onClick: () => void;
@@ -63,8 +61,8 @@ export const StepNav = memo(function StepNav({ hasPrevious, showNext, nextEnable
   return (
     <>
       <Group justify="space-between" className="sticky-actions">
-        <PreviousButton label={t('stepwise.previous')} disabled={!hasPrevious} onClick={onPrevious} />
-        {showNext && <NextButton label={t('stepwise.next')} disabled={!nextEnabled} onClick={onNext} />}
+        <NavButton label={t('stepwise.previous')} disabled={!hasPrevious} onClick={onPrevious} />
+        {showNext && <NavButton next label={t('stepwise.next')} disabled={!nextEnabled} onClick={onNext} />}
       </Group>
       {showNext && !nextEnabled && (
         <Text size="sm" c="dimmed" ta="right">
