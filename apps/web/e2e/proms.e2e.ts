@@ -145,6 +145,8 @@ describe('PROM questionnaires', () => {
     );
     expect([...answerTimes, ...nextTimes].every((t) => t >= 0)).toBe(true);
     await stepHeading(page, /^5\. /);
+    // The address is written once the question is painted and the browser is idle.
+    await page.waitForURL(/question=Q5-/);
     expect(page.url()).toContain('question=Q5-');
 
     // Leaving halfway asks; leaving keeps the encrypted draft.
