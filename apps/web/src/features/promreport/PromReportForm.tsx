@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -92,17 +92,18 @@ export function PromReportForm({ prom, saved, language }: PromReportFormProps) {
   });
 
   // Without a `question` in the address the stepwise display starts where the saved answers end
-  // (a locked, complete report from its first question).
-  const [currentId, setCurrentId] = useState(
-    () =>
+  // (a locked, complete report from its first question). The view keeps its place itself; a new
+  // generation starts it again elsewhere (a restored draft, a return from the normal display).
+  const [start, setStart] = useState(() => ({
+    itemId:
       searchParams.get('question') ?? (locked ? firstItem(prom, savedAnswers) : resumeItem(prom, savedAnswers))?.Id ?? END_OF_QUESTIONNAIRE,
-  );
+    generation: 0,
+  }));
   // The address keeps the place without a router navigation, which would re-render the whole app
   // shell on every click; it is written once the next question is painted.
   const cancelAddress = useRef(() => {});
   useEffect(() => () => cancelAddress.current(), []);
-  const move = useCallback((itemId: string) => {
-    setCurrentId(itemId);
+  const writeAddress = useCallback((itemId: string) => {
     cancelAddress.current();
     cancelAddress.current = whenIdle(() => {
       const url = new URL(window.location.href);
@@ -111,14 +112,26 @@ export function PromReportForm({ prom, saved, language }: PromReportFormProps) {
     });
   }, []);
 
+  const changeMode = useCallback(
+    (next: typeof mode) => {
+      const here = new URLSearchParams(window.location.search).get('question');
+      if (next === 'cat' && here) setStart((s) => ({ itemId: here, generation: s.generation + 1 }));
+      setMode(next);
+    },
+    [setMode],
+  );
+
   const acceptDraft = draft.accept;
   const restoreDraft = useCallback(() => {
     const restored = acceptDraft();
     if (!restored) return;
     setAnswers(restored.answers);
     setDirty(true);
-    if (mode === 'cat') move(resumeItem(prom, restored.answers)?.Id ?? END_OF_QUESTIONNAIRE);
-  }, [acceptDraft, mode, move, prom]);
+    if (mode !== 'cat') return;
+    const itemId = resumeItem(prom, restored.answers)?.Id ?? END_OF_QUESTIONNAIRE;
+    setStart((s) => ({ itemId, generation: s.generation + 1 }));
+    writeAddress(itemId);
+  }, [acceptDraft, mode, writeAddress, prom]);
 
   const answerCount = useMemo(() => realAnswerCount(prom, answers), [prom, answers]);
   const saveArea = (
@@ -145,8 +158,8 @@ export function PromReportForm({ prom, saved, language }: PromReportFormProps) {
   const viewProps = { prom, answers, language, disabled: locked, actions };
 
   return (
-    <Stack gap="lg" maw={760}>
-      <FillHeader prom={prom} locked={locked} mode={mode} onModeChange={setMode} onUnlock={openUnlock} />
+    <div className="q-stack" data-gap="lg" style={{ maxWidth: 760 }}>
+      <FillHeader prom={prom} locked={locked} mode={mode} onModeChange={changeMode} onUnlock={openUnlock} />
       {mode === 'normal' ? (
         <>
           <ProgressBar completeness={completeness} />
@@ -154,12 +167,12 @@ export function PromReportForm({ prom, saved, language }: PromReportFormProps) {
           {saveArea}
         </>
       ) : (
-        <StepwiseView {...viewProps} currentId={currentId} onMove={move} endContent={saveArea} />
+        <StepwiseView key={start.generation} {...viewProps} initialId={start.itemId} onMove={writeAddress} endContent={saveArea} />
       )}
       {about}
       <DraftModal offer={draft.offer} prom={prom} language={language} onContinue={restoreDraft} onDiscard={draft.discard} />
       <UnlockModal opened={unlocking} onClose={closeUnlock} onUnlock={unlock} />
       <LeaveModal opened={guard.blocked} onStay={guard.stay} onLeave={guard.leave} />
-    </Stack>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
-import { memo } from 'react';
+import { memo, startTransition } from 'react';
 import { Checkbox, Group, NativeSelect, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMoodCry, IconMoodEmpty, IconMoodHappy, IconMoodSad, IconMoodSmile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { chosenAnswerIds, type Answer } from '@symptoms/domain';
 import { sortedAnswers, type InputProps } from './input-props';
+import { NativeRadio } from './NativeRadio';
 import '../scale-button.css';
 
 const OPTION_CLASSES = { root: 'q-option' };
@@ -12,7 +13,7 @@ const OPTION_CLASSES = { root: 'q-option' };
 export function RadioInput({ question, entry, labelId, disabled, onChoose }: InputProps) {
   const chosen = new Set(chosenAnswerIds(entry));
   return (
-    <Stack gap={2} role="radiogroup" aria-labelledby={labelId}>
+    <div className="q-stack" data-gap="tight" role="radiogroup" aria-labelledby={labelId}>
       {sortedAnswers(question).map((answer) => (
         <RadioOption
           key={answer.Id}
@@ -23,7 +24,7 @@ export function RadioInput({ question, entry, labelId, disabled, onChoose }: Inp
           onChoose={onChoose}
         />
       ))}
-    </Stack>
+    </div>
   );
 }
 
@@ -43,14 +44,12 @@ const RadioOption = memo(function RadioOption({ answer, name, checked, disabled,
   return (
     <div className="q-answer" data-level={answer.Level}>
       <label className="q-option q-radio" data-checked={checked || undefined} data-disabled={disabled || undefined}>
-        <input
-          type="radio"
+        <NativeRadio
           name={name}
           value={answer.Id}
           checked={checked}
           disabled={disabled}
-          onChange={() => undefined}
-          onClick={() => onChoose(answer.Id)}
+          onClick={() => startTransition(() => onChoose(answer.Id))}
         />
         <span>{answer.Text}</span>
       </label>

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { Progress, Stack, Text } from '@mantine/core';
+import { Progress } from '@mantine/core';
+import './questionnaire.css';
 import { useTranslation } from 'react-i18next';
 import type { Completeness } from '@symptoms/domain';
 
@@ -8,11 +9,9 @@ export const ProgressBar = memo(function ProgressBar({ completeness }: { complet
   const { t } = useTranslation('questionnaire');
   const label = t('progress', { answered: completeness.answeredCount, total: completeness.questionCount });
   return (
-    <Stack gap={4}>
+    <div className="q-stack" data-gap="4">
       <Progress value={completeness.percentCompleted} size="md" radius="xl" aria-label={label} />
-      <Text size="sm" c="dimmed" className="tabular">
-        {label}
-      </Text>
-    </Stack>
+      <p className="q-small tabular">{label}</p>
+    </div>
   );
 });

@@ -1,6 +1,6 @@
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Paper, Stack, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { questionStem, type AnsweredQuestion, type Info, type LanguageId, type Question } from '@symptoms/domain';
 import { QuestionInput } from './QuestionInput';
@@ -40,7 +40,7 @@ export const QuestionBlock = memo(function QuestionBlock({
   const onValue = useCallback((value: string | number | null) => actions.value(question.Id, value), [actions, question.Id]);
   return (
     <section className="q-item" data-level={question.Level} data-question-id={question.Id} aria-labelledby={labelId}>
-      <Stack gap="xs">
+      <div className="q-stack">
         <QuestionHeader question={question} labelId={labelId} headingOrder={headingOrder} />
         <QuestionInput
           question={question}
@@ -51,7 +51,7 @@ export const QuestionBlock = memo(function QuestionBlock({
           onChoose={onChoose}
           onValue={onValue}
         />
-      </Stack>
+      </div>
     </section>
   );
 });

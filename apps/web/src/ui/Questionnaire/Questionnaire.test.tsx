@@ -14,7 +14,6 @@ type Update = (answers: AnsweredQuestion[]) => AnsweredQuestion[];
 
 function Harness({ stepwise = false, onAnswers }: { stepwise?: boolean; onAnswers: (answers: AnsweredQuestion[]) => void }) {
   const [answers, setAnswers] = useState<AnsweredQuestion[]>([]);
-  const [current, setCurrent] = useState('I1-');
   const change = useCallback((update: Update) => setAnswers(update), []);
   const actions = useAnswerActions(testProm, change);
   useEffect(() => {
@@ -22,7 +21,7 @@ function Harness({ stepwise = false, onAnswers }: { stepwise?: boolean; onAnswer
   }, [answers, onAnswers]);
   const props = { prom: testProm, answers, language: 'sv' as const, disabled: false, actions };
   return stepwise ? (
-    <StepwiseView {...props} currentId={current} onMove={setCurrent} endContent={<p>Slutet</p>} />
+    <StepwiseView {...props} initialId="I1-" onMove={() => undefined} endContent={<p>Slutet</p>} />
   ) : (
     <NormalView {...props} />
   );

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,7 @@ import { Modal } from '../Modal';
 
 export const StepPosition = memo(function StepPosition({ position, total }: { position: number; total: number }) {
   const { t } = useTranslation('questionnaire');
-  return (
-    <Text size="sm" c="dimmed" className="tabular">
-      {t('stepwise.position', { position, total })}
-    </Text>
-  );
+  return <p className="q-small tabular">{t('stepwise.position', { position, total })}</p>;
 });
 
 export const EndSummary = memo(function EndSummary({ complete }: { complete: boolean }) {
@@ -58,16 +54,21 @@ export interface StepNavProps {
 
 export const StepNav = memo(function StepNav({ hasPrevious, showNext, nextEnabled, onPrevious, onNext }: StepNavProps) {
   const { t } = useTranslation('questionnaire');
+  // Translated once per language, not on every move.
+  const labels = useMemo(
+    () => ({ previous: t('stepwise.previous'), next: t('stepwise.next'), answerFirst: t('stepwise.answerFirst') }),
+    [t],
+  );
   return (
     <>
       <Group justify="space-between" className="sticky-actions">
-        <NavButton label={t('stepwise.previous')} disabled={!hasPrevious} onClick={onPrevious} />
-        {showNext && <NavButton next label={t('stepwise.next')} disabled={!nextEnabled} onClick={onNext} />}
+        <NavButton label={labels.previous} disabled={!hasPrevious} onClick={onPrevious} />
+        {showNext && <NavButton next label={labels.next} disabled={!nextEnabled} onClick={onNext} />}
       </Group>
-      {showNext && !nextEnabled && (
-        <Text size="sm" c="dimmed" ta="right">
-          {t('stepwise.answerFirst')}
-        </Text>
+      {showNext && (
+        <p className="q-small" style={{ textAlign: 'right' }} data-hidden={nextEnabled || undefined}>
+          {labels.answerFirst}
+        </p>
       )}
     </>
   );

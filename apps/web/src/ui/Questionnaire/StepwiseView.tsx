@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Stack } from '@mantine/core';
 import { canGoNext, needsMinAnswerConfirmation, nextItem, previousItem, promItems, type Question } from '@symptoms/domain';
 import { whenIdle } from '../when-idle';
 import type { ViewProps } from './NormalView';
@@ -13,16 +12,25 @@ import { useQuestionnaireState } from './use-questionnaire-state';
 export const END_OF_QUESTIONNAIRE = 'end';
 
 export interface StepwiseViewProps extends ViewProps {
-  /** Id of the item shown, or END_OF_QUESTIONNAIRE. */
-  currentId: string;
+  /** Id of the item shown first, or END_OF_QUESTIONNAIRE (a new key starts the view again elsewhere). */
+  initialId: string;
+  /** After each move, with the item now shown. */
   onMove: (itemId: string) => void;
   /** Shown at the end (the save button). */
   endContent: ReactNode;
 }
 
-/** Stepwise (CAT) style: one question at a time with Previous and Next (spec 1 §4). */
-export function StepwiseView({ prom, answers, language, disabled, actions, currentId, onMove, endContent }: StepwiseViewProps) {
+/**
+ * Stepwise (CAT) style: one question at a time with Previous and Next (spec 1 §4). The place is this
+ * view's own state, so a move re-renders the view and not the form around it.
+ */
+export function StepwiseView({ prom, answers, language, disabled, actions, initialId, onMove, endContent }: StepwiseViewProps) {
   const { visibility, byQuestion, completeness } = useQuestionnaireState(prom, answers);
+  const [currentId, setCurrentId] = useState(initialId);
+  const moveTo = (itemId: string) => {
+    setCurrentId(itemId);
+    onMove(itemId);
+  };
   const [confirming, setConfirming] = useState(false);
   // The question whose few answers are confirmed; kept while the dialog closes.
   const [asked, setAsked] = useState<Question>();
@@ -47,7 +55,7 @@ export function StepwiseView({ prom, answers, language, disabled, actions, curre
   const goNext = useEventCallback(() => {
     if (!item) return;
     const next = nextItem(prom, answers, item.Id);
-    onMove(next?.Id ?? END_OF_QUESTIONNAIRE);
+    moveTo(next?.Id ?? END_OF_QUESTIONNAIRE);
   });
   const tryNext = useEventCallback(() => {
     if (item?.kind === 'question' && !disabled && needsMinAnswerConfirmation(item.question, byQuestion.get(item.Id))) {
@@ -58,22 +66,22 @@ export function StepwiseView({ prom, answers, language, disabled, actions, curre
   const goPrevious = useEventCallback(() => {
     if (atEnd) {
       const last = visibility.items[visibility.items.length - 1];
-      if (last) onMove(last.Id);
+      if (last) moveTo(last.Id);
       return;
     }
     const previous = item ? previousItem(prom, answers, item.Id) : null;
-    if (previous) onMove(previous.Id);
+    if (previous) moveTo(previous.Id);
   });
   const closeConfirm = useCallback(() => setConfirming(false), []);
 
   return (
-    <Stack gap="lg">
+    <div className="q-stack" data-gap="lg">
       <ProgressBar completeness={completeness} />
       <div ref={headingRef} tabIndex={-1} style={{ outline: 'none' }} aria-live="polite">
         {atEnd ? (
           <EndSummary complete={completeness.isCompleted} />
         ) : item ? (
-          <Stack gap="xs">
+          <div className="q-stack">
             <StepPosition position={position + 1} total={visibility.items.length} />
             {item.kind === 'info' ? (
               <InfoBlock info={item.info} />
@@ -88,12 +96,12 @@ export function StepwiseView({ prom, answers, language, disabled, actions, curre
                 headingOrder={2}
               />
             )}
-          </Stack>
+          </div>
         ) : null}
       </div>
       {atEnd && endContent}
       <StepNav hasPrevious={hasPrevious} showNext={!atEnd} nextEnabled={nextEnabled} onPrevious={goPrevious} onNext={tryNext} />
       <MinAnswersModal opened={confirming} question={asked} onClose={closeConfirm} onContinue={goNext} />
-    </Stack>
+    </div>
   );
 }
