@@ -91,6 +91,58 @@ describe('the body figure', () => {
     if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
 
+  it('draws a stroke mark by mark as the whole figure would be drawn', async () => {
+    const context = await browser.newContext({ viewport: { width: 760, height: 900 }, locale: 'sv-SE' });
+    const page = await context.newPage();
+    await openHarness(page, 'model=female&mode=draw&view=front&others=1');
+    const stomach = partAnchor('female', 'stomach');
+    const points = [-0.6, 0, 0.6].map((dx) => ({ ...stomach, X: stomach.X + dx, Y: stomach.Y + dx / 2 }));
+    const screen = await Promise.all(points.map((p) => toScreen(page, 'female', 'front', p)));
+    const pixels = () =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.querySelector('canvas')!.toDataURL()))),
+          ),
+      );
+    // A first stroke makes the symptom one with marks (its colour is then its own).
+    await stroke(page, [screen[0]!, screen[1]!]);
+    await page.waitForFunction(() => window.bodyFigureCalls.length > 0);
+    // While the button is down each frame adds only the new marks to the frame kept from before.
+    await page.mouse.move(screen[1]!.x, screen[1]!.y);
+    await page.mouse.down();
+    for (const p of screen.slice(1)) await page.mouse.move(p.x, p.y, { steps: 12 });
+    const byMarks = await pixels();
+    // Letting go draws the figure whole.
+    await page.mouse.up();
+    const whole = await pixels();
+    const differing = await page.evaluate(
+      async ([a, b]) => {
+        const read = async (url: string) => {
+          const image = new Image();
+          image.src = url;
+          await image.decode();
+          const canvas = new OffscreenCanvas(image.width, image.height);
+          const context = canvas.getContext('2d')!;
+          context.drawImage(image, 0, 0);
+          return context.getImageData(0, 0, image.width, image.height).data;
+        };
+        const [x, y] = [await read(a!), await read(b!)];
+        let count = 0;
+        for (let i = 0; i < x.length; i += 4) {
+          if (Math.max(...[0, 1, 2, 3].map((k) => Math.abs(x[i + k]! - y[i + k]!))) > 8) count++;
+        }
+        return { count, total: x.length / 4 };
+      },
+      [byMarks, whole],
+    );
+    const [first, second] = await calls(page);
+    expect(second!.marks.length).toBeGreaterThan(first!.marks.length + 3);
+    expect(differing.total).toBeGreaterThan(100_000);
+    expect(differing.count).toBe(0);
+    await context.close();
+  });
+
   it('draws on the lower back from behind, erases, and marks a part chosen from the list', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'sv-SE' });
     const page = await context.newPage();

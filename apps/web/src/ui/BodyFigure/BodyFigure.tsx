@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Vector } from '@symptoms/domain';
 import { CAMERA_FOV, VIEW_AZIMUTH } from './camera';
 import { FigureControls } from './FigureControls';
+import { FigureRenderer } from './FigureRenderer';
 import { FigureLights, FloorShadow, Manikin } from './FigureScene';
 import { MarkInstances } from './MarkInstances';
 import { markStyle } from './marks';
@@ -100,10 +101,12 @@ export default function BodyFigure({
           frameloop="demand"
           dpr={[1, 2]}
           camera={{ fov: CAMERA_FOV, near: 1, far: 150, position: [0, 9, 40] }}
-          gl={{ antialias: !highDensity, alpha: true }}
+          // Kept between frames: FigureRenderer draws a stroke's new marks over the frame before.
+          gl={{ antialias: !highDensity, alpha: true, preserveDrawingBuffer: true }}
           aria-label={t(`modes.${mode}`)}
           role="img"
         >
+          <FigureRenderer />
           <FigureLights />
           <FloorShadow model={model} />
           <Manikin model={model} onReady={onReady} />

@@ -3,6 +3,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { Raycaster, Vector2, type Group } from 'three';
 import type { BodyPart, Model, Vector } from '@symptoms/domain';
 import { cameraPosition, orbitDistance, orbitTarget } from './camera';
+import { sceneChanged } from './frame-plan';
 import { eraseNear, extendStroke, roundedVector, STROKE_SPACING } from './marks';
 import type { FigureMark, FigureMode } from './types';
 
@@ -30,7 +31,7 @@ const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.
  * draw mode and rubs marks out in erase mode. Pointer moves are gathered and raycast once per frame.
  */
 export function FigureControls({ model, mode, azimuth, request, figure, activeMarks, onDraft, onCommit }: Props) {
-  const { camera, gl, size, invalidate } = useThree();
+  const { camera, gl, size, invalidate, scene } = useThree();
   const angle = useRef({ current: azimuth, target: azimuth });
   const latest = useRef({ activeMarks, onDraft, onCommit, figure, mode });
   useEffect(() => {
@@ -157,6 +158,9 @@ export function FigureControls({ model, mode, azimuth, request, figure, activeMa
       }
       const p = camera.position;
       latest.current.onCommit(working, roundedVector(p.x, p.y, p.z));
+      // The stroke's last frame is drawn whole.
+      sceneChanged(scene);
+      invalidate();
     };
 
     element.addEventListener('pointerdown', onDown);
@@ -170,7 +174,7 @@ export function FigureControls({ model, mode, azimuth, request, figure, activeMa
       element.removeEventListener('pointerup', onUp);
       element.removeEventListener('pointercancel', onUp);
     };
-  }, [gl, camera, invalidate]);
+  }, [gl, camera, invalidate, scene]);
 
   return null;
 }

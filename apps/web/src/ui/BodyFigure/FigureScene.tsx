@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useThree } from '@react-three/fiber';
 import { CanvasTexture, DoubleSide, type Group } from 'three';
 import { BODY_DEPTH_SPLIT, type Model } from '@symptoms/domain';
+import { sceneChanged } from './frame-plan';
 import { createFigure, disposeFigure } from './geometry';
 
 /** A soft round shadow under the feet, drawn once into a small texture. */
@@ -57,13 +58,15 @@ export function Manikin({ model, onReady }: { model: Model; onReady: (hitTarget:
   const figure = useMemo(() => createFigure(model, undefined, SHOWN_DETAIL), [model]);
   const hitTarget = useMemo(() => createFigure(model, undefined, HIT_DETAIL), [model]);
   const invalidate = useThree((state) => state.invalidate);
+  const scene = useThree((state) => state.scene);
   useEffect(() => {
     onReady(hitTarget);
+    sceneChanged(scene);
     invalidate();
     return () => {
       disposeFigure(figure);
       disposeFigure(hitTarget);
     };
-  }, [figure, hitTarget, onReady, invalidate]);
+  }, [figure, hitTarget, onReady, scene, invalidate]);
   return <primitive object={figure} />;
 }
