@@ -34,7 +34,8 @@ export interface MembershipRow extends Row {
   organization_id: string;
   group_id: string;
   role_id: RoleId;
-  joined_date: Date;
+  /** A Date, or its toISOString text when read as JSON. */
+  joined_date: Date | string;
 }
 
 export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
@@ -45,7 +46,7 @@ export function toMembership(row: MembershipRow, patientId: string | null): Memb
     GroupId: row.group_id,
     PatientId: patientId,
     RoleId: row.role_id,
-    JoinedDate: row.joined_date.toISOString(),
+    JoinedDate: typeof row.joined_date === 'string' ? row.joined_date : row.joined_date.toISOString(),
   };
 }
 

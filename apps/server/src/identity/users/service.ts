@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, normalizePersonnummer, validationMessage, type RoleId, type User, type UserUpdate } from '@symptoms/domain';
 import type { Queryable } from '../../db/client';
+import { isoTextSql } from '../../db/timestamps';
 import type { Deps } from '../../deps';
 import { REPORT_SOURCES } from '../../api/report-sources';
 import { actorOf, recordAudit } from '../../platform/audit';
@@ -92,10 +93,32 @@ async function reportCount(q: Queryable, patientId: string | null): Promise<numb
   return counts.reduce((a, b) => a + b, 0);
 }
 
+/**
+ * The user with memberships and report count in one statement (the app reads it on every start):
+ * the memberships as [organization, group, role, joined] in `membershipsOf`'s order, the joined
+ * date already in toISOString's form.
+ */
+const MY_USER_SQL = `${USER_SELECT.replace(
+  'SELECT u.*, p.id AS patient_id',
+  `SELECT u.*, p.id AS patient_id, ${REPORT_SOURCES.map((s) => s.countForPatientSql('p.id')).join(' + ')} AS report_count,
+          (SELECT coalesce(json_agg(json_build_array(m.organization_id, m.group_id, m.role_id, ${isoTextSql('m.joined_date')})
+                                    ORDER BY g.is_global DESC, m.joined_date, g.name), '[]')
+             FROM memberships m JOIN groups g ON g.id = m.group_id WHERE m.user_id = u.id) AS membership_list`,
+)} WHERE u.id = $1`;
+
 export async function getMyUser(deps: Deps, ctx: RequestContext): Promise<User> {
-  const row = await findUserRow(deps.db, ctx.userId);
+  const [row] = await deps.db.query<UserRow & { report_count: number | null; membership_list: [string, string, RoleId, string][] }>(
+    MY_USER_SQL,
+    [ctx.userId],
+  );
   if (!row) throw notFound();
-  return toUser(row, await membershipsOf(deps.db, ctx.userId), await reportCount(deps.db, row.patient_id));
+  const memberships = row.membership_list.map(([organizationId, groupId, roleId, joined]) => ({
+    organization_id: organizationId,
+    group_id: groupId,
+    role_id: roleId,
+    joined_date: joined,
+  }));
+  return toUser(row, memberships, row.report_count ?? 0);
 }
 
 export async function updateMyUser(deps: Deps, ctx: RequestContext, input: UserUpdate): Promise<User> {

@@ -35,6 +35,39 @@ describe('GET/PUT /identity/my/user', () => {
     expect(me.GroupMemberships).toEqual([expect.objectContaining({ OrganizationId: '0', GroupId: '0', RoleId: 'pat' })]);
   });
 
+  it('counts the live reports and lists every membership, global group first, as the token does', async () => {
+    const { user, login, get } = await signedIn();
+    const joined = new Date('2026-03-04T05:06:07.891Z');
+    await t.createGroup('users-study');
+    await t.db.query(
+      `INSERT INTO memberships (user_id, organization_id, group_id, role_id, joined_date) VALUES ($1, 'org-test', 'users-study', 'pat', $2)`,
+      [user.userId, joined],
+    );
+    const status = (intensity: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/my/statusreports',
+        headers: t.headers(login),
+        payload: { Items: [{ Type: 'pain', Intensity: intensity }] },
+      });
+    const kept = await status(2);
+    const deleted = await status(3);
+    expect([kept.statusCode, deleted.statusCode]).toEqual([201, 201]);
+    await t.app.inject({ method: 'POST', url: `/api/my/statusreports/${deleted.json().Id}/delete`, headers: t.headers(login) });
+    const me = await get();
+    expect(me.ReportCount).toBe(1);
+    expect(me.GroupMemberships.map((m) => m.GroupId)[0]).toBe('0');
+    expect(me.GroupMemberships).toHaveLength(2);
+    expect(me.GroupMemberships[1]).toEqual({
+      OrganizationId: 'org-test',
+      GroupId: 'users-study',
+      RoleId: 'pat',
+      PatientId: user.patientId,
+      JoinedDate: joined.toISOString(),
+    });
+    expect(me.Roles).toEqual(['pat']);
+  });
+
   it('changes the language and the name, and audits the change without secrets', async () => {
     const { user, get, put } = await signedIn();
     const me = await get();
