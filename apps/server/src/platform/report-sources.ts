@@ -23,6 +23,8 @@ export interface ReportSource {
 
 /** The report source of a table that follows the trash convention (`patient_id`, `created_date`, `deleted_date`). */
 export function tableReportSource(statistic: ReportSource['statistic'], table: string): ReportSource {
+  const countForPatientSql = (patientId: string) =>
+    `(SELECT count(*)::int FROM ${table} WHERE patient_id = ${patientId} AND deleted_date IS NULL)`;
   return {
     statistic,
     async periodCounts(q, scope, bounds) {
@@ -41,9 +43,9 @@ export function tableReportSource(statistic: ReportSource['statistic'], table: s
       return { Today: row!.today, LastWeek: row!.week, LastMonth: row!.month, Total: row!.total };
     },
     async countForPatient(q, patientId) {
-      const [row] = await q.query<{ n: number }>(`SELECT ${this.countForPatientSql('$1')} AS n`, [patientId]);
+      const [row] = await q.query<{ n: number }>(`SELECT ${countForPatientSql('$1')} AS n`, [patientId]);
       return row!.n;
     },
-    countForPatientSql: (patientId) => `(SELECT count(*)::int FROM ${table} WHERE patient_id = ${patientId} AND deleted_date IS NULL)`,
+    countForPatientSql,
   };
 }

@@ -66,7 +66,10 @@ export async function createUser(tx: Queryable, input: NewUser): Promise<{ userI
   return { userId, patientId };
 }
 
-const USER_SELECT = `SELECT u.*, p.id AS patient_id FROM users u LEFT JOIN patients p ON p.user_id = u.id`;
+const USER_FROM = 'FROM users u LEFT JOIN patients p ON p.user_id = u.id';
+const USER_SELECT = `SELECT u.*, p.id AS patient_id ${USER_FROM}`;
+/** Memberships in the order the token and the user list them: the global group first. */
+const MEMBERSHIP_ORDER = 'g.is_global DESC, m.joined_date, g.name';
 
 export async function findUserRow(q: Queryable, userId: string): Promise<UserRow | null> {
   const rows = await q.query<UserRow>(`${USER_SELECT} WHERE u.id = $1`, [userId]);
@@ -82,35 +85,26 @@ export async function membershipsOf(q: Queryable, userId: string): Promise<Membe
   return q.query<MembershipRow>(
     `SELECT m.organization_id, m.group_id, m.role_id, m.joined_date
      FROM memberships m JOIN groups g ON g.id = m.group_id
-     WHERE m.user_id = $1 ORDER BY g.is_global DESC, m.joined_date, g.name`,
+     WHERE m.user_id = $1 ORDER BY ${MEMBERSHIP_ORDER}`,
     [userId],
   );
 }
 
-async function reportCount(q: Queryable, patientId: string | null): Promise<number> {
-  if (!patientId) return 0;
-  const counts = await Promise.all(REPORT_SOURCES.map((s) => s.countForPatient(q, patientId)));
-  return counts.reduce((a, b) => a + b, 0);
-}
-
 /**
  * The user with memberships and report count in one statement (the app reads it on every start):
- * the memberships as [organization, group, role, joined] in `membershipsOf`'s order, the joined
- * date already in toISOString's form.
+ * the memberships as [organization, group, role, joined], the joined date already in toISOString's form.
  */
-const MY_USER_SQL = `${USER_SELECT.replace(
-  'SELECT u.*, p.id AS patient_id',
-  `SELECT u.*, p.id AS patient_id, ${REPORT_SOURCES.map((s) => s.countForPatientSql('p.id')).join(' + ')} AS report_count,
-          (SELECT coalesce(json_agg(json_build_array(m.organization_id, m.group_id, m.role_id, ${isoTextSql('m.joined_date')})
-                                    ORDER BY g.is_global DESC, m.joined_date, g.name), '[]')
-             FROM memberships m JOIN groups g ON g.id = m.group_id WHERE m.user_id = u.id) AS membership_list`,
-)} WHERE u.id = $1`;
+const USER_VIEW_SQL = `SELECT u.*, p.id AS patient_id,
+        ${REPORT_SOURCES.map((s) => s.countForPatientSql('p.id')).join(' + ')} AS report_count,
+        (SELECT coalesce(json_agg(json_build_array(m.organization_id, m.group_id, m.role_id, ${isoTextSql('m.joined_date')})
+                                  ORDER BY ${MEMBERSHIP_ORDER}), '[]')
+           FROM memberships m JOIN groups g ON g.id = m.group_id WHERE m.user_id = u.id) AS membership_list
+   ${USER_FROM} WHERE u.id = $1`;
 
-export async function getMyUser(deps: Deps, ctx: RequestContext): Promise<User> {
-  const [row] = await deps.db.query<UserRow & { report_count: number | null; membership_list: [string, string, RoleId, string][] }>(
-    MY_USER_SQL,
-    [ctx.userId],
-  );
+async function userView(q: Queryable, userId: string): Promise<User> {
+  const [row] = await q.query<UserRow & { report_count: number; membership_list: [string, string, RoleId, string][] }>(USER_VIEW_SQL, [
+    userId,
+  ]);
   if (!row) throw notFound();
   const memberships = row.membership_list.map(([organizationId, groupId, roleId, joined]) => ({
     organization_id: organizationId,
@@ -118,7 +112,11 @@ export async function getMyUser(deps: Deps, ctx: RequestContext): Promise<User> 
     role_id: roleId,
     joined_date: joined,
   }));
-  return toUser(row, memberships, row.report_count ?? 0);
+  return toUser(row, memberships, row.report_count);
+}
+
+export function getMyUser(deps: Deps, ctx: RequestContext): Promise<User> {
+  return userView(deps.db, ctx.userId);
 }
 
 export async function updateMyUser(deps: Deps, ctx: RequestContext, input: UserUpdate): Promise<User> {
@@ -156,6 +154,6 @@ export async function updateMyUser(deps: Deps, ctx: RequestContext, input: UserU
       before: auditableUser(before),
       after: auditableUser(after),
     });
-    return toUser(after, await membershipsOf(tx, ctx.userId), await reportCount(tx, after.patient_id));
+    return userView(tx, ctx.userId);
   });
 }

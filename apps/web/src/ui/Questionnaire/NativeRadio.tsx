@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { useEventCallback } from './use-event-callback';
 
 export interface NativeRadioProps {
   name: string;
@@ -20,21 +21,18 @@ export interface NativeRadioProps {
 export function NativeRadio({ name, value, checked, disabled, onClick }: NativeRadioProps) {
   const slot = useRef<HTMLSpanElement>(null);
   const input = useRef<HTMLInputElement | null>(null);
-  const latest = useRef(onClick);
-  useLayoutEffect(() => {
-    latest.current = onClick;
-  });
+  const click = useEventCallback(onClick);
   useLayoutEffect(() => {
     const element = document.createElement('input');
     element.type = 'radio';
-    element.addEventListener('click', () => latest.current());
+    element.addEventListener('click', click);
     slot.current!.append(element);
     input.current = element;
     return () => {
       element.remove();
       input.current = null;
     };
-  }, []);
+  }, [click]);
   useLayoutEffect(() => {
     const element = input.current!;
     if (element.name !== name) element.name = name;

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Progress } from '@mantine/core';
-import './questionnaire.css';
 import { useTranslation } from 'react-i18next';
 import type { Completeness } from '@symptoms/domain';
+import './questionnaire.css';
 
 /** How far the questionnaire is done: answered (or skipped) questions of all questions. */
 export const ProgressBar = memo(function ProgressBar({ completeness }: { completeness: Completeness }) {
