@@ -9,14 +9,18 @@ import '../scale-button.css';
 
 const OPTION_CLASSES = { root: 'q-option' };
 
+// Options are keyed by their place, not their answer id: moving from one question to the next
+// (stepwise display) updates the options' texts and values instead of building them again. They
+// hold no state of their own, so nothing of one question's options is left for the next.
+
 /** Radio buttons. A click on the chosen answer unselects it, so the input listens to clicks, not changes. */
 export function RadioInput({ question, entry, labelId, disabled, onChoose }: InputProps) {
   const chosen = new Set(chosenAnswerIds(entry));
   return (
     <div className="q-stack" data-gap="tight" role="radiogroup" aria-labelledby={labelId}>
-      {sortedAnswers(question).map((answer) => (
+      {sortedAnswers(question).map((answer, place) => (
         <RadioOption
-          key={answer.Id}
+          key={place}
           answer={answer}
           name={question.Id}
           checked={entry?.AnswerId === answer.Id || (!entry?.AnswerId && chosen.has(answer.Id))}
@@ -61,8 +65,8 @@ export function CheckboxInput({ question, entry, labelId, disabled, onChoose }: 
   const chosen = new Set(chosenAnswerIds(entry));
   return (
     <Stack gap={2} role="group" aria-labelledby={labelId}>
-      {sortedAnswers(question).map((answer) => (
-        <CheckboxOption key={answer.Id} answer={answer} checked={chosen.has(answer.Id)} disabled={disabled} onChoose={onChoose} />
+      {sortedAnswers(question).map((answer, place) => (
+        <CheckboxOption key={place} answer={answer} checked={chosen.has(answer.Id)} disabled={disabled} onChoose={onChoose} />
       ))}
     </Stack>
   );
@@ -129,7 +133,7 @@ export function ScaleInput({ question, entry, labelId, disabled, onChoose }: Inp
           const named = label(answer.Text, answer.ExportValue);
           return (
             <UnstyledButton
-              key={answer.Id}
+              key={i}
               className="scale-button"
               aria-pressed={selected}
               aria-label={named ? `${answer.ExportValue} ${named}` : String(answer.ExportValue)}

@@ -35,9 +35,12 @@ export function NativeRadio({ name, value, checked, disabled, onClick }: NativeR
   }, [click]);
   useLayoutEffect(() => {
     const element = input.current!;
+    // Unchecked before it joins another group: a checked radio joining a group unchecks the one
+    // already chosen there (options move from question to question in the stepwise display).
+    if (!checked && element.checked) element.checked = false;
     if (element.name !== name) element.name = name;
     if (element.value !== value) element.value = value;
-    if (element.checked !== checked) element.checked = checked;
+    if (checked && !element.checked) element.checked = true;
     if (element.disabled !== disabled) element.disabled = disabled;
   }, [name, value, checked, disabled]);
   return <span ref={slot} className="q-radio-slot" />;

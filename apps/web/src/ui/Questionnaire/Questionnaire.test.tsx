@@ -1,37 +1,46 @@
 import { useCallback, useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, renderHook, screen, within } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answersByQuestion, type AnsweredQuestion } from '@symptoms/domain';
+import { answersByQuestion, Prom, type AnsweredQuestion } from '@symptoms/domain';
 import { renderWithProviders } from '../../test/render';
 import { NormalView } from './NormalView';
 import { StepwiseView } from './StepwiseView';
-import { testProm } from './test-prom';
+import { testProm, testPromInput } from './test-prom';
 import { useAnswerActions } from './use-answer-actions';
 import { useAnswerTimer } from './use-answer-timer';
 
 type Update = (answers: AnsweredQuestion[]) => AnsweredQuestion[];
 
-function Harness({ stepwise = false, onAnswers }: { stepwise?: boolean; onAnswers: (answers: AnsweredQuestion[]) => void }) {
+function Harness({
+  stepwise = false,
+  prom = testProm,
+  onAnswers,
+}: {
+  stepwise?: boolean;
+  prom?: Prom;
+  onAnswers: (answers: AnsweredQuestion[]) => void;
+}) {
   const [answers, setAnswers] = useState<AnsweredQuestion[]>([]);
   const change = useCallback((update: Update) => setAnswers(update), []);
-  const actions = useAnswerActions(testProm, change);
+  const actions = useAnswerActions(prom, change);
   useEffect(() => {
     onAnswers(answers);
   }, [answers, onAnswers]);
-  const props = { prom: testProm, answers, language: 'sv' as const, disabled: false, actions };
+  const props = { prom, answers, language: 'sv' as const, disabled: false, actions };
   return stepwise ? (
-    <StepwiseView {...props} initialId="I1-" onMove={() => undefined} endContent={<p>Slutet</p>} />
+    <StepwiseView {...props} initialId={prom.Infos[0]?.Id ?? prom.Questions[0]!.Id} onMove={() => undefined} endContent={<p>Slutet</p>} />
   ) : (
     <NormalView {...props} />
   );
 }
 
-function setup(stepwise = false) {
+function setup(stepwise = false, prom?: Prom) {
   let latest: AnsweredQuestion[] = [];
   renderWithProviders(
     <Harness
       stepwise={stepwise}
+      prom={prom}
       onAnswers={(a) => {
         latest = a;
       }}
@@ -177,6 +186,46 @@ describe('the stepwise display', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: /När började det/ })).toBeInTheDocument();
     expect(next()).toBeEnabled();
+  });
+
+  it('shows each choice question with its own answers when moving between questions that share the options', async () => {
+    const options = (q: string) =>
+      ['Aldrig', 'Ibland', 'Ofta'].map((text, i) => ({ Id: `${q}A${i + 1}-`, Index: (i + 1) * 10, ExportValue: i, Text: text }));
+    const prom = Prom.parse({
+      ...testPromInput,
+      Infos: [],
+      Questions: [1, 2, 3].map((n) => ({
+        Id: `Q${n}-`,
+        SequenceId: n,
+        Header: `Fråga nummer ${n}`,
+        Index: n * 1000,
+        ExportKey: `q${n}`,
+        Answers: options(`Q${n}`),
+      })),
+    });
+    const { answers } = setup(true, prom);
+    const next = () => screen.getByRole('button', { name: 'Nästa' });
+    const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
+    const checked = () => screen.getAllByRole<HTMLInputElement>('radio').map((r) => `${r.name}:${r.value}:${r.checked}`);
+
+    await userEvent.click(radio('Ibland'));
+    await waitFor(() => expect(next()).toBeEnabled());
+    await userEvent.click(next());
+    expect(screen.getByRole('heading', { name: /Fråga nummer 2/ })).toBeInTheDocument();
+    expect(checked()).toEqual(['Q2-:Q2A1-:false', 'Q2-:Q2A2-:false', 'Q2-:Q2A3-:false']);
+    expect(next()).toBeDisabled();
+
+    await userEvent.click(radio('Ofta'));
+    await waitFor(() => expect(answers().get('Q2-')?.AnswerId).toBe('Q2A3-'));
+    await userEvent.click(screen.getByRole('button', { name: 'Föregående' }));
+    expect(screen.getByRole('heading', { name: /Fråga nummer 1/ })).toBeInTheDocument();
+    expect(checked()).toEqual(['Q1-:Q1A1-:false', 'Q1-:Q1A2-:true', 'Q1-:Q1A3-:false']);
+    await userEvent.click(next());
+    expect(checked()).toEqual(['Q2-:Q2A1-:false', 'Q2-:Q2A2-:false', 'Q2-:Q2A3-:true']);
+    // The reused options answer for the question now shown.
+    await userEvent.click(radio('Aldrig'));
+    await waitFor(() => expect(answers().get('Q2-')?.AnswerId).toBe('Q2A1-'));
+    expect(answers().get('Q1-')?.AnswerId).toBe('Q1A2-');
   });
 });
 

@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Question } from '@symptoms/domain';
@@ -61,10 +61,10 @@ export const StepNav = memo(function StepNav({ hasPrevious, showNext, nextEnable
   );
   return (
     <>
-      <Group justify="space-between" className="sticky-actions">
+      <div className="q-nav">
         <NavButton label={labels.previous} disabled={!hasPrevious} onClick={onPrevious} />
         {showNext && <NavButton next label={labels.next} disabled={!nextEnabled} onClick={onNext} />}
-      </Group>
+      </div>
       {showNext && (
         <p className="q-small" style={{ textAlign: 'right' }} data-hidden={nextEnabled || undefined}>
           {labels.answerFirst}

@@ -8,6 +8,17 @@ import { EndSummary, MinAnswersModal, StepNav, StepPosition } from './StepwisePa
 import { useEventCallback } from './use-event-callback';
 import { useQuestionnaireState } from './use-questionnaire-state';
 
+const STATELESS_INPUTS = new Set(['radiobtn', 'chbox', 'dropdown']);
+
+/**
+ * Choice questions share one block, so a move between two of them updates the texts and inputs in
+ * place instead of removing one question's elements and building the next one's. A question whose
+ * input keeps state of its own (a typed number, a slider being dragged) gets a block of its own.
+ */
+function blockKey(question: Question): string {
+  return STATELESS_INPUTS.has(question.QuestionType) ? `${question.QuestionType}:${question.Style ?? ''}` : question.Id;
+}
+
 /** The place after the last question, where save is shown. */
 export const END_OF_QUESTIONNAIRE = 'end';
 
@@ -87,7 +98,7 @@ export function StepwiseView({ prom, answers, language, disabled, actions, initi
               <InfoBlock info={item.info} />
             ) : (
               <QuestionBlock
-                key={item.Id}
+                key={blockKey(item.question)}
                 question={item.question}
                 entry={byQuestion.get(item.Id)}
                 disabled={disabled}
