@@ -16,15 +16,12 @@ export interface PeriodBounds {
 export interface ReportSource {
   statistic: 'PromReports' | 'StatusReports' | 'SymptomReports';
   periodCounts(q: Queryable, scope: { organizationId: string | null }, bounds: PeriodBounds): Promise<PeriodCounts>;
-  countForPatient(q: Queryable, patientId: string): Promise<number>;
-  /** SQL for the same count, of the patient whose id is the SQL expression `patientId` (0 for NULL). */
+  /** SQL for the count of a patient's live reports, of the patient whose id is the SQL expression `patientId` (0 for NULL). */
   countForPatientSql(patientId: string): string;
 }
 
 /** The report source of a table that follows the trash convention (`patient_id`, `created_date`, `deleted_date`). */
 export function tableReportSource(statistic: ReportSource['statistic'], table: string): ReportSource {
-  const countForPatientSql = (patientId: string) =>
-    `(SELECT count(*)::int FROM ${table} WHERE patient_id = ${patientId} AND deleted_date IS NULL)`;
   return {
     statistic,
     async periodCounts(q, scope, bounds) {
@@ -42,10 +39,6 @@ export function tableReportSource(statistic: ReportSource['statistic'], table: s
       );
       return { Today: row!.today, LastWeek: row!.week, LastMonth: row!.month, Total: row!.total };
     },
-    async countForPatient(q, patientId) {
-      const [row] = await q.query<{ n: number }>(`SELECT ${countForPatientSql('$1')} AS n`, [patientId]);
-      return row!.n;
-    },
-    countForPatientSql,
+    countForPatientSql: (patientId) => `(SELECT count(*)::int FROM ${table} WHERE patient_id = ${patientId} AND deleted_date IS NULL)`,
   };
 }

@@ -466,7 +466,8 @@ describe('sources', () => {
     const gone = await p.create([{ Type: 'pain', Intensity: 4 }]);
     await p.call('POST', `/my/statusreports/${gone.Id}/delete`);
     const { statusReportSource, statusReportCalendarSource } = await import('./sources');
-    expect(await statusReportSource.countForPatient(t.db, p.patientId)).toBe(1);
+    const [counted] = await t.db.query<{ n: number }>(`SELECT ${statusReportSource.countForPatientSql('$1')} AS n`, [p.patientId]);
+    expect(counted!.n).toBe(1);
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
     const next = new Date(Date.now() + 2 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
     const days = await statusReportCalendarSource.countByDay(t.db, p.patientId, { first: today, next });

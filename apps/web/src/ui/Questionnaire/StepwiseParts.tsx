@@ -66,7 +66,7 @@ export const StepNav = memo(function StepNav({ hasPrevious, showNext, nextEnable
         {showNext && <NavButton next label={labels.next} disabled={!nextEnabled} onClick={onNext} />}
       </div>
       {showNext && (
-        <p className="q-small" style={{ textAlign: 'right' }} data-hidden={nextEnabled || undefined}>
+        <p className="q-small q-nav-hint" data-hidden={nextEnabled || undefined}>
           {labels.answerFirst}
         </p>
       )}
