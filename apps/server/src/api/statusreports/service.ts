@@ -126,19 +126,33 @@ async function suggestionsOf(q: Queryable, input: StatusReportItemInput[]): Prom
 }
 
 /**
- * SQL for the stored answers, from the arrays $types, $intensities, $languages: an object keyed by
- * area, each answer with the same area's answer in the patient's latest live report created before
- * `before` (other than `report`) that has that area.
+ * SQL for the stored answers, from the arrays $types, $intensities, $languages and $places (each
+ * area's place in server order, 1-based): an object keyed by area, each answer with the same
+ * area's answer in the patient's latest live report created before `before` (other than `report`)
+ * that has that area. Earlier answers are read from the reports' `intensities`, which the index
+ * status_reports_patient_live carries: an area the patient keeps leaving out is looked for in
+ * the index alone, never in each earlier report's answers.
  */
-const storedItems = (patient: string, before: string, report: string, types: string, intensities: string, languages: string) => {
+const storedItems = (
+  patient: string,
+  before: string,
+  report: string,
+  types: string,
+  intensities: string,
+  languages: string,
+  places: string,
+) => {
   const earlier = `FROM status_reports p WHERE p.patient_id = ${patient} AND p.deleted_date IS NULL AND p.created_date < ${before} AND p.id <> ${report}`;
   // The latest earlier report holds the previous answer of most areas; only an area it lacks looks further back.
   return `(SELECT jsonb_object_agg(a.type, jsonb_build_object('Intensity', a.intensity, 'LanguageId', a.language_id, 'Previous',
-       COALESCE(latest.items -> a.type -> 'Intensity',
-         (SELECT (p.items -> a.type -> 'Intensity') ${earlier} AND p.items ? a.type ORDER BY p.created_date DESC, p.id DESC LIMIT 1))))
-     FROM unnest(${types}::text[], ${intensities}::int[], ${languages}::text[]) AS a(type, intensity, language_id)
-     LEFT JOIN (SELECT p.items ${earlier} ORDER BY p.created_date DESC, p.id DESC LIMIT 1) latest ON true)`;
+       COALESCE(latest.intensities[a.place],
+         (SELECT p.intensities[a.place] ${earlier} AND p.intensities[a.place] IS NOT NULL ORDER BY p.created_date DESC, p.id DESC LIMIT 1))))
+     FROM unnest(${types}::text[], ${intensities}::int[], ${languages}::text[], ${places}::int[]) AS a(type, intensity, language_id, place)
+     LEFT JOIN (SELECT p.intensities ${earlier} ORDER BY p.created_date DESC, p.id DESC LIMIT 1) latest ON true)`;
 };
+
+/** Each answer's area's place in server order, 1-based: its index in the `intensities` column. */
+const placesOf = (input: StatusReportItemInput[]) => input.map((i) => STATUS_AREAS.indexOf(i.Type) + 1);
 
 /** The 19 intensities in server order, null where the area is not answered (the graphs' column). */
 const intensitiesOf = (input: StatusReportItemInput[]) => {
@@ -167,6 +181,7 @@ export async function createMyStatusReport(deps: Deps, ctx: RequestContext, inpu
     input.Items.map((i) => i.Intensity),
     languages(ctx, input.Items),
     intensitiesOf(input.Items),
+    placesOf(input.Items),
   ];
   const audit = auditInsert(
     actorOf(ctx),
@@ -182,7 +197,7 @@ export async function createMyStatusReport(deps: Deps, ctx: RequestContext, inpu
   const [row] = await deps.db.query<LoadedStatusReportRow>(
     `WITH r AS (
        INSERT INTO status_reports (id, patient_id, items, prom_suggestions, item_count, intensities)
-       VALUES ($1, $2, ${storedItems('$2', "'infinity'", '$1', '$5', '$6', '$7')}, $3::jsonb, $4, $8::smallint[]) RETURNING ${STATUS_REPORT_COLUMNS}
+       VALUES ($1, $2, ${storedItems('$2', "'infinity'", '$1', '$5', '$6', '$7', '$9')}, $3::jsonb, $4, $8::smallint[]) RETURNING ${STATUS_REPORT_COLUMNS}
      ), audit AS (${audit.text})
      SELECT r.*, ARRAY(SELECT h.prom_id FROM status_suggestion_hides h WHERE h.patient_id = $2 AND h.hidden_until > now()) AS hidden
        FROM r`,
@@ -208,13 +223,14 @@ export async function updateMyStatusReport(deps: Deps, ctx: RequestContext, inpu
       [input.Id, patientId],
     );
     if (!before) throw notFound();
-    const [items] = await tx.query<{ items: StoredItems }>(`SELECT ${storedItems('$1', '$2', '$3', '$4', '$5', '$6')} AS items`, [
+    const [items] = await tx.query<{ items: StoredItems }>(`SELECT ${storedItems('$1', '$2', '$3', '$4', '$5', '$6', '$7')} AS items`, [
       patientId,
       before.created_date,
       before.id,
       input.Items.map((i) => i.Type),
       input.Items.map((i) => i.Intensity),
       languages(ctx, input.Items),
+      placesOf(input.Items),
     ]);
     const after = await updateVersioned<StatusReportRow>(tx, {
       table: 'status_reports',
