@@ -1,4 +1,4 @@
-import type { FastifySerializerCompiler } from 'fastify';
+import type { FastifyReply, FastifySerializerCompiler } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,4 +19,12 @@ export function compileSerializer(schema: z.ZodType): ((data: unknown) => string
   } catch {
     return null;
   }
+}
+
+/**
+ * Sends an answer whose JSON text is already made (by the database, from stored API forms) as it
+ * is: Fastify serializes objects only, and the route's response schema still documents the answer.
+ */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { Note, NOTES_PAGE_SIZE } from '@symptoms/domain';
 import { createTestApp, recordPatientEvents, signedInPatient, type Method, type Published, type TestApp } from '../../test/harness';
 
@@ -134,6 +135,24 @@ describe('GET /api/my/notes', () => {
     const foreign = await other.create('deras');
     expect((await p.call('GET', `/my/notes?after=${foreign.Id}`)).statusCode).toBe(404);
     expect((await p.call('GET', '/my/notes?after=nope')).statusCode).toBe(400);
+  });
+
+  it('writes each note in the list exactly as GET my/notes/{id} writes it, after a change and a restore too', async () => {
+    const p = await patientWithHelpers();
+    const tricky = ['"citat" och \\ snedstreck', 'rad 1\nrad 2\ttabb \u0001 \u001f', 'åäö ÅÄÖ 😀 \u2028 </script>'];
+    const notes = [];
+    for (const content of tricky) notes.push(await p.create(content));
+    const changed = await p.call('PUT', `/my/notes/${notes[0]!.Id}`, { Content: 'ändrad "igen"', Version: 0 });
+    expect(changed.statusCode).toBe(200);
+    await p.call('POST', `/my/notes/${notes[1]!.Id}/delete`);
+    await p.call('POST', `/my/notes/${notes[1]!.Id}/restore`);
+    const list = await p.call('GET', '/my/notes');
+    expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
+    const ones = [];
+    for (const note of [...notes].reverse()) ones.push((await p.call('GET', `/my/notes/${note.Id}`)).body);
+    expect(list.body).toBe(`[${ones.join(',')}]`);
+    expect(z.array(Note).parse(list.json())).toHaveLength(3);
+    expect(list.json<Note[]>().map((n) => n.Version)).toEqual([0, 2, 1]);
   });
 
   it('uses the notes_patient_live index', async () => {

@@ -1,12 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, Note, NoteCreate, NotesQuery, NoteUpdate } from '@symptoms/domain';
 import { PATIENT } from '../../platform/access';
 import { requireContext } from '../../platform/context';
 import { ById, RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
+import { sendJsonText } from '../../platform/serialization';
 import { registerTrashRoutes } from '../trash-routes';
-import { createMyNote, getMyNote, listMyNotes, updateMyNote } from './service';
+import { createMyNote, getMyNote, listMyNotesJson, updateMyNote } from './service';
 
 /** The patient's own notes (spec 1 §7). Another patient's note is not found, never forbidden. */
 export async function noteRoutes(app: FastifyInstance): Promise<void> {
@@ -21,7 +22,8 @@ export async function noteRoutes(app: FastifyInstance): Promise<void> {
       querystring: NotesQuery,
       response: { 200: z.array(Note), ...errors },
     },
-    handler: (request) => listMyNotes(app.deps, requireContext(request), request.query),
+    handler: async (request, reply) =>
+      sendJsonText(reply as FastifyReply, await listMyNotesJson(app.deps, requireContext(request), request.query)),
   });
   r.route({
     method: 'GET',

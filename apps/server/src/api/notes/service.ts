@@ -9,37 +9,39 @@ import { auditableNote, NOTE_COLUMNS, toNote, type NoteRow } from './mapping';
 import { offsetParams, pageClause, sqlLimit } from '../../platform/paging';
 
 /**
- * One page of live notes, newest first, by the notes_patient_live index (patient_id, created_date
- * DESC, id DESC). The first page and keyset pages (`after`: the scan starts right after that note,
+ * One page of live notes, newest first, as the JSON text of the answer: each note's stored API form
+ * (`api_json`, kept by a trigger; migration 0012) joined in the database, so the server neither
+ * parses nor writes the page's fields. By the notes_patient_live index (patient_id, created_date
+ * DESC, id DESC): the first page and keyset pages (`after`: the scan starts right after that note,
  * so any depth costs the same as the first page) read just their rows. A numbered page skips the
  * earlier pages in an index-only scan and fetches only its own rows from the table.
  */
-export async function listMyNotes(deps: Deps, ctx: RequestContext, paging: NotesQuery): Promise<Note[]> {
+export async function listMyNotesJson(deps: Deps, ctx: RequestContext, paging: NotesQuery): Promise<string> {
   const patientId = requirePatientId(ctx);
   const keyset = paging.after
     ? ' AND (created_date, id) < (SELECT c.created_date, c.id FROM notes c WHERE c.id = $2 AND c.patient_id = $1)'
     : '';
-  const rows =
+  const [row] =
     paging.after || paging.page === 0
-      ? await deps.db.query<NoteRow>(
-          `SELECT ${NOTE_COLUMNS} FROM notes WHERE patient_id = $1 AND deleted_date IS NULL${keyset}
-            ORDER BY created_date DESC, id DESC ${sqlLimit(paging.take)}`,
+      ? await deps.db.query<{ page: string }>(
+          `SELECT array_to_string(ARRAY(SELECT api_json FROM notes WHERE patient_id = $1 AND deleted_date IS NULL${keyset}
+                    ORDER BY created_date DESC, id DESC ${sqlLimit(paging.take)}), ',') AS page`,
           paging.after ? [patientId, paging.after] : [patientId],
         )
-      : await deps.db.query<NoteRow>(
-          `SELECT n.id, n.content, n.created_date, n.modified_date, n.version
+      : await deps.db.query<{ page: string }>(
+          `SELECT array_to_string(ARRAY(SELECT n.api_json
              FROM (SELECT id, created_date FROM notes WHERE patient_id = $1 AND deleted_date IS NULL
                     ORDER BY created_date DESC, id DESC ${pageClause(paging, '$2')}) k
-             JOIN notes n ON n.id = k.id
-            ORDER BY k.created_date DESC, k.id DESC`,
+             JOIN notes n ON n.id = k.id ORDER BY k.created_date DESC, k.id DESC), ',') AS page`,
           [patientId, ...offsetParams(paging)],
         );
-  if (rows.length === 0 && paging.after) {
+  const page = row!.page;
+  if (page === '' && paging.after) {
     // A cursor note that is gone (purged) or not the caller's: the client reloads from the first page.
     const [cursor] = await deps.db.query('SELECT 1 FROM notes WHERE id = $1 AND patient_id = $2', [paging.after, patientId]);
     if (!cursor) throw notFound();
   }
-  return rows.map(toNote);
+  return `[${page}]`;
 }
 
 async function loadLiveNote(q: Queryable, patientId: string, id: string, lock = false): Promise<NoteRow> {
