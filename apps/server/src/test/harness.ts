@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inject, vi } from 'vitest';
 import { luhnCheckDigit, type LoginTokenResponse, type RoleId } from '@symptoms/domain';
 import { buildApp, type BuiltApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
-import { migrate } from '../db/migrate';
+import { defaultMigrationsDir, migrate } from '../db/migrate';
 import { createUser } from '../identity/users/service';
 
 /**
@@ -37,6 +39,16 @@ export async function openTestDatabase(migrations?: string): Promise<{ db: Datab
   const dump = await readFile(inject('pgliteDump'));
   const db = openPglite(undefined, new Blob([dump]));
   return { db, drop: () => db.close() };
+}
+
+/** A database migrated up to `last` only (its own PGlite, or schema on TEST_DATABASE_URL): a migration's test. */
+export async function migratedUpTo(last: string): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'symptoms-migrations-'));
+  for (const name of await readdir(defaultMigrationsDir())) {
+    if (name <= last) await cp(path.join(defaultMigrationsDir(), name), path.join(dir, name));
+  }
+  const { db, drop } = await openTestDatabase(dir);
+  return { db, drop: async () => (await drop(), rm(dir, { recursive: true })) };
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {

@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ENCODED_COORDINATE_MAX, ENCODED_SIZE_MAX, type SymptomPoint } from '@symptoms/domain';
-import type { Database } from '../../db/client';
-import { defaultMigrationsDir, migrate } from '../../db/migrate';
-import { openTestDatabase } from '../../test/harness';
+import { migrate } from '../../db/migrate';
+import { migratedUpTo } from '../../test/harness';
 import { decodeMarks, encodeMarks } from './marks';
 
 const coordinate = fc.integer({ min: 0, max: ENCODED_COORDINATE_MAX });
@@ -37,16 +33,6 @@ describe('symptom marks storage', () => {
     expect(() => decodeMarks(bytes.subarray(0, 1))).toThrow(/truncated/);
   });
 });
-
-/** A database migrated up to `last` (its own PGlite, or schema on TEST_DATABASE_URL), and the folder of those migrations. */
-async function migratedUpTo(last: string): Promise<{ db: Database; drop: () => Promise<void> }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'symptoms-migrations-'));
-  for (const name of await readdir(defaultMigrationsDir())) {
-    if (name <= last) await cp(path.join(defaultMigrationsDir(), name), path.join(dir, name));
-  }
-  const { db, drop } = await openTestDatabase(dir);
-  return { db, drop: async () => (await drop(), rm(dir, { recursive: true })) };
-}
 
 describe('migration 0011: marks out of the jsonb', () => {
   it('converts every stored report exactly and keeps the rest of each symptom', async () => {
