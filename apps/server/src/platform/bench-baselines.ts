@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { SymptomPoint } from '@symptoms/domain';
 import type { Database } from '../db/client';
 import { encodeMarks } from '../api/symptomreports/marks';
+import { auditInsert, type Actor } from './audit';
+
+const BENCH_ACTOR: Actor = { userId: null, role: 'patient', name: 'Bench' };
 
 /**
  * `npm run bench` compares the product's routes with what the same process and pool can do at best:
@@ -30,52 +34,55 @@ export async function startBenchBaselines(db: Database, host: string): Promise<{
     const [row] = await db.query<{ id: string }>('INSERT INTO bench_writes (body) VALUES ($1) RETURNING id', ['baseline']);
     return row;
   });
-  const ceiling = (table: string, resourceType: string, columns: string[]) =>
-    `WITH r AS (INSERT INTO ${table} (patient_id, ${columns.join(', ')}) VALUES ($1, ${columns.map((_, i) => `$${i + 2}`).join(', ')})
-       RETURNING id, patient_id, created_date, version),
-     a AS (INSERT INTO audit_logs (patient_id, actor_user_id, actor_role, actor_name, resource_type, resource_id, action_type, data_after)
-       SELECT patient_id, NULL, 'patient', 'Bench', '${resourceType}', id::text, 'Create', jsonb_build_object('Id', id) FROM r)
-     SELECT id, created_date, version FROM r`;
+  /**
+   * A report row with `values` for `columns`, and its audit row written as every save writes it
+   * (auditInsert), in one statement.
+   */
+  const saveCeiling = async (patientId: string, table: string, resourceType: string, columns: Record<string, unknown>) => {
+    const id = randomUUID();
+    const names = Object.keys(columns);
+    const params = [id, patientId, ...Object.values(columns)];
+    const audit = auditInsert(BENCH_ACTOR, { patientId, resourceType, resourceId: id, action: 'Create', after: { Id: id } }, params.length);
+    const [row] = await db.query(
+      `WITH r AS (INSERT INTO ${table} (id, patient_id, ${names.join(', ')}) VALUES ($1, $2, ${names.map((_, i) => `$${i + 3}`).join(', ')})
+         RETURNING id, created_date, version), a AS (${audit.text})
+       SELECT * FROM r`,
+      [...params, ...audit.params],
+    );
+    return row;
+  };
   type Query = { Querystring: { patient: string } };
-  app.post<Query & { Body: { Items: { Type: string; Intensity: number }[] } }>('/bench/ceiling/statusreport', async (request) => {
+  app.post<Query & { Body: { Items: { Type: string; Intensity: number }[] } }>('/bench/ceiling/statusreport', (request) => {
+    const { Items } = request.body;
     const items: Record<string, unknown> = {};
-    for (const item of request.body.Items) items[item.Type] = { Intensity: item.Intensity, Previous: null, LanguageId: 'sv' };
-    const intensities = Array.from({ length: 19 }, (_, i) => request.body.Items[i]?.Intensity ?? null);
-    const [row] = await db.query(ceiling('status_reports', 'StatusReport', ['items', 'item_count', 'intensities']), [
-      request.query.patient,
-      JSON.stringify(items),
-      request.body.Items.length,
-      intensities,
-    ]);
-    return row;
+    for (const item of Items) items[item.Type] = { Intensity: item.Intensity, Previous: null, LanguageId: 'sv' };
+    return saveCeiling(request.query.patient, 'status_reports', 'StatusReport', {
+      items: JSON.stringify(items),
+      item_count: Items.length,
+      intensities: Array.from({ length: 19 }, (_, i) => Items[i]?.Intensity ?? null),
+    });
   });
-  app.post<Query & { Body: { PromId: string; Answers: unknown[] } }>('/bench/ceiling/promreport', async (request) => {
-    const columns = ['prom_id', 'language_id', 'answers', 'answer_count', 'question_count', 'percent_completed'];
+  app.post<Query & { Body: { PromId: string; Answers: unknown[] } }>('/bench/ceiling/promreport', (request) => {
     const { PromId, Answers } = request.body;
-    const [row] = await db.query(ceiling('prom_reports', 'PromReport', columns), [
-      request.query.patient,
-      PromId,
-      'sv',
-      JSON.stringify(Answers),
-      Answers.length,
-      Answers.length,
-      100,
-    ]);
-    return row;
+    return saveCeiling(request.query.patient, 'prom_reports', 'PromReport', {
+      prom_id: PromId,
+      language_id: 'sv',
+      answers: JSON.stringify(Answers),
+      answer_count: Answers.length,
+      question_count: Answers.length,
+      percent_completed: 100,
+    });
   });
   type SymptomBody = { Model: string; Symptoms: { SymptomId: string; SymptomPoints: SymptomPoint[] }[] };
-  app.post<Query & { Body: SymptomBody }>('/bench/ceiling/symptomreport', async (request) => {
+  app.post<Query & { Body: SymptomBody }>('/bench/ceiling/symptomreport', (request) => {
     const { Model, Symptoms } = request.body;
-    const columns = ['model', 'symptoms', 'marks', 'symptom_ids', 'symptom_count'];
-    const [row] = await db.query(ceiling('symptom_reports', 'SymptomReport', columns), [
-      request.query.patient,
-      Model,
-      JSON.stringify(Symptoms.map((s) => ({ SymptomId: s.SymptomId }))),
-      Symptoms.map((s) => encodeMarks(s.SymptomPoints)),
-      Symptoms.map((s) => s.SymptomId),
-      Symptoms.length,
-    ]);
-    return row;
+    return saveCeiling(request.query.patient, 'symptom_reports', 'SymptomReport', {
+      model: Model,
+      symptoms: JSON.stringify(Symptoms.map((s) => ({ SymptomId: s.SymptomId }))),
+      marks: Symptoms.map((s) => encodeMarks(s.SymptomPoints)),
+      symptom_ids: Symptoms.map((s) => s.SymptomId),
+      symptom_count: Symptoms.length,
+    });
   });
   const url = await app.listen({ port: 0, host });
   return { url, close: () => app.close() };

@@ -51,6 +51,19 @@ export async function migratedUpTo(last: string): Promise<{ db: Database; drop: 
   return { db, drop: async () => (await drop(), rm(dir, { recursive: true })) };
 }
 
+/**
+ * A user with a patient, in plain SQL (what a migration's test stores before it migrates further):
+ * the columns used are those of migration 0001, so it works at any later migration. Answers the patient id.
+ */
+export async function insertPatientRow(db: Database): Promise<string> {
+  const [user] = await db.query<{ id: string }>(
+    `INSERT INTO users (personnummer, username, email, first_name, last_name, password_hash, encryption_key)
+     VALUES ('199001011239', 'm@example.com', 'm@example.com', 'M', 'M', 'x', 'k') RETURNING id`,
+  );
+  const [patient] = await db.query<{ id: string }>('INSERT INTO patients (user_id) VALUES ($1) RETURNING id', [user!.id]);
+  return patient!.id;
+}
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0', TOKEN_RATE_LIMIT_PER_IP: '1000', WEB_DIST: '/nonexistent', ...env },

@@ -4,6 +4,7 @@ import { Note, NOTES_PAGE_SIZE } from '@symptoms/domain';
 import { migrate } from '../../db/migrate';
 import {
   createTestApp,
+  insertPatientRow,
   migratedUpTo,
   recordPatientEvents,
   signedInPatient,
@@ -343,18 +344,14 @@ describe('migration 0012: each note keeps its API form', () => {
   it('writes it for the notes already stored, live or in the trash, as the serializer would', async () => {
     const { db, drop } = await migratedUpTo('0011_symptom_marks.sql');
     try {
-      const [user] = await db.query<{ id: string }>(
-        `INSERT INTO users (personnummer, username, email, first_name, last_name, password_hash, encryption_key)
-         VALUES ('199001011239', 'n@example.com', 'n@example.com', 'N', 'N', 'x', 'k') RETURNING id`,
-      );
-      const [patient] = await db.query<{ id: string }>('INSERT INTO patients (user_id) VALUES ($1) RETURNING id', [user!.id]);
+      const patientId = await insertPatientRow(db);
       const contents = ['"citat" \\ \n\t \u0001 åäö 😀 \u2028', 'vanlig anteckning', 'i papperskorgen'];
       for (const [i, content] of contents.entries()) {
         await db.query(
           `INSERT INTO notes (patient_id, content, created_date, modified_date, version, deleted_date, purge_date)
            VALUES ($1, $2, '2025-01-02 03:04:05.678901+00'::timestamptz + $3 * interval '1 day', '2025-02-03 04:05:06.7+00', $3,
                    CASE WHEN $3 = 2 THEN now() END, CASE WHEN $3 = 2 THEN now() + interval '30 days' END)`,
-          [patient!.id, content, i],
+          [patientId, content, i],
         );
       }
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ENCODED_COORDINATE_MAX, ENCODED_SIZE_MAX, type SymptomPoint } from '@symptoms/domain';
 import { migrate } from '../../db/migrate';
-import { migratedUpTo } from '../../test/harness';
+import { insertPatientRow, migratedUpTo } from '../../test/harness';
 import { decodeMarks, encodeMarks } from './marks';
 
 const coordinate = fc.integer({ min: 0, max: ENCODED_COORDINATE_MAX });
@@ -38,11 +38,7 @@ describe('migration 0011: marks out of the jsonb', () => {
   it('converts every stored report exactly and keeps the rest of each symptom', async () => {
     const { db, drop } = await migratedUpTo('0010_symptoms_trash.sql');
     try {
-      const [user] = await db.query<{ id: string }>(
-        `INSERT INTO users (personnummer, username, email, first_name, last_name, password_hash, encryption_key)
-         VALUES ('199001011239', 'm@example.com', 'm@example.com', 'M', 'M', 'x', 'k') RETURNING id`,
-      );
-      const [patient] = await db.query<{ id: string }>('INSERT INTO patients (user_id) VALUES ($1) RETURNING id', [user!.id]);
+      const patientId = await insertPatientRow(db);
       const stroke = fc.sample(fc.array(mark, { minLength: 1, maxLength: 50 }), { numRuns: 3, seed: 11 });
       const symptoms = stroke.map((marks, i) => ({
         SymptomId: randomUUID(),
@@ -56,7 +52,7 @@ describe('migration 0011: marks out of the jsonb', () => {
       }));
       await db.query(
         `INSERT INTO symptom_reports (patient_id, model, symptoms, symptom_ids, symptom_count) VALUES ($1, 'male', $2::jsonb, $3::uuid[], 3)`,
-        [patient!.id, JSON.stringify(symptoms), symptoms.map((s) => s.SymptomId)],
+        [patientId, JSON.stringify(symptoms), symptoms.map((s) => s.SymptomId)],
       );
 
       await migrate(db);
