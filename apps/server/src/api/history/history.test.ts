@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HistoryItem, Note } from '@symptoms/domain';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { listHistory, type HistorySource } from '../../platform/history-sources';
+import type { Queryable } from '../../db/client';
+import { asciiJson, createTestApp, type TestApp } from '../../test/harness';
+import { listHistoryJson, type BuiltHistorySource } from '../../platform/history-sources';
 import { noteHistorySource } from '../notes/history';
 
 let t: TestApp;
@@ -37,6 +38,25 @@ describe('GET /api/my/historyitems', () => {
     expect(items.every((i) => HistoryItem.safeParse(i).success)).toBe(true);
     const other = await signedInPatient();
     expect((await other.call('GET', '/my/historyitems')).json()).toEqual([]);
+  });
+
+  it('writes each note entry byte for byte: its head, and the note as GET my/notes/{id} writes it, in ASCII', async () => {
+    const p = await signedInPatient();
+    const tricky = ['"citat" och \\ snedstreck', 'rad 1\nrad 2\ttabb \u0001 \u001f', 'åäö ÅÄÖ 😀 \u2028 </script>'];
+    const notes: Note[] = [];
+    for (const content of tricky) notes.push(await p.create(content));
+    await p.call('POST', `/my/notes/${notes[1]!.Id}/delete`);
+    await p.call('POST', `/my/notes/${notes[1]!.Id}/restore`);
+    const history = await p.call('GET', '/my/historyitems');
+    expect(history.headers['content-type']).toBe('application/json; charset=utf-8');
+    const entries = [];
+    for (const note of [...notes].reverse()) {
+      const one = (await p.call('GET', `/my/notes/${note.Id}`)).body;
+      const head = { ResourceId: note.Id, ResourceType: 'Note', CreatedDate: note.CreatedDate, ModifiedDate: note.ModifiedDate };
+      entries.push(`${JSON.stringify(head).slice(0, -1)},"Item":${one}}`);
+    }
+    expect(history.body).toBe(asciiJson(`[${entries.join(',')}]`));
+    expect(z.array(HistoryItem).parse(history.json())).toHaveLength(3);
   });
 
   it('pages with page and take', async () => {
@@ -83,7 +103,7 @@ describe('GET /api/my/historyitems', () => {
        VALUES ($1, 'mellan', $2::timestamptz + interval '1 millisecond', $2::timestamptz + interval '1 millisecond') RETURNING id`,
       [p.patientId, first.CreatedDate],
     );
-    const fake: HistorySource = {
+    const fake: BuiltHistorySource = {
       resourceType: 'PromReport',
       table: 'history_test_items',
       itemSchema: z.object({ Id: z.string(), Label: z.string() }),
@@ -91,18 +111,35 @@ describe('GET /api/my/historyitems', () => {
       items: (_q, _p, rows) => rows.map((row) => ({ Id: row.id, Label: row['label'] })),
     };
     const sources = [noteHistorySource, fake];
-    const all = await listHistory(t.db, sources, p.patientId, { page: 0, take: 10 });
+    const list = async (paging: { page: number; take: number; after?: string }, q: Queryable = t.db) =>
+      JSON.parse(await listHistoryJson(q, sources, p.patientId, paging)) as HistoryItem[];
+    const all = await list({ page: 0, take: 10 });
     expect(all.map((i) => [i.ResourceType, i.ResourceId])).toEqual([
       ['Note', later.Id],
       ['PromReport', between!.id],
       ['Note', first.Id],
     ]);
-    // Each source gets its own columns back, and the notes' items are whole.
-    expect(all[1]!.Item).toEqual({ Id: between!.id, Label: 'mellan' });
+    // The built entry has its source's columns and dates; the notes' items are whole.
+    const [row] = await t.db.query<{ created_date: Date }>('SELECT created_date FROM history_test_items WHERE id = $1', [between!.id]);
+    expect(all[1]).toEqual({
+      ResourceId: between!.id,
+      ResourceType: 'PromReport',
+      CreatedDate: row!.created_date.toISOString(),
+      ModifiedDate: row!.created_date.toISOString(),
+      Item: { Id: between!.id, Label: 'mellan' },
+    });
     expect(all[0]!.Item).toEqual(later);
-    const second = await listHistory(t.db, sources, p.patientId, { page: 1, take: 1 });
-    expect(second.map((i) => i.ResourceId)).toEqual([between!.id]);
-    const afterBetween = await listHistory(t.db, sources, p.patientId, { page: 0, take: 5, after: between!.id });
-    expect(afterBetween.map((i) => i.ResourceId)).toEqual([first.Id]);
+    expect((await list({ page: 1, take: 1 })).map((i) => i.ResourceId)).toEqual([between!.id]);
+    expect((await list({ page: 0, take: 5, after: between!.id })).map((i) => i.ResourceId)).toEqual([first.Id]);
+    // An item deleted between the page and the reading of its row is left out, not written half.
+    let statements = 0;
+    const racing: Queryable = {
+      query: async (text, params) => {
+        const rows = await t.db.query(text, params);
+        if (++statements === 1) await t.db.query('UPDATE history_test_items SET deleted_date = now() WHERE id = $1', [between!.id]);
+        return rows as never;
+      },
+    };
+    expect((await list({ page: 0, take: 10 }, racing)).map((i) => i.ResourceId)).toEqual([later.Id, first.Id]);
   });
 });

@@ -1,12 +1,11 @@
-import { Note } from '@symptoms/domain';
-import type { HistorySource } from '../../platform/history-sources';
-import { toNote, type NoteRow } from './mapping';
+import type { StoredHistorySource } from '../../platform/history-sources';
 
-/** Notes in the history: live notes by the notes_patient_live index. */
-export const noteHistorySource: HistorySource<NoteRow> = {
+/**
+ * Notes in the history, by the notes_patient_live index: each entry from the note's stored head
+ * and API form, kept by the notes_api_json trigger (migrations 0012 and 0013).
+ */
+export const noteHistorySource: StoredHistorySource = {
   resourceType: 'Note',
   table: 'notes',
-  itemSchema: Note,
-  columns: { content: 'text', version: 'integer' },
-  items: (_q, _patientId, rows) => rows.map(toNote),
+  entryJson: `history_head || api_json || '}'`,
 };

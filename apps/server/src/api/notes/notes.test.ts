@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Note, NOTES_PAGE_SIZE } from '@symptoms/domain';
 import { migrate } from '../../db/migrate';
 import {
+  asciiJson,
   createTestApp,
   insertPatientRow,
   migratedUpTo,
@@ -148,7 +149,7 @@ describe('GET /api/my/notes', () => {
     expect((await p.call('GET', '/my/notes?after=nope')).statusCode).toBe(400);
   });
 
-  it('writes each note in the list exactly as GET my/notes/{id} writes it, after a change and a restore too', async () => {
+  it('writes each note in the list as GET my/notes/{id} writes it, in ASCII, after a change and a restore too', async () => {
     const p = await patientWithHelpers();
     const tricky = ['"citat" och \\ snedstreck', 'rad 1\nrad 2\ttabb \u0001 \u001f', 'åäö ÅÄÖ 😀 \u2028 </script>'];
     const notes = [];
@@ -161,7 +162,8 @@ describe('GET /api/my/notes', () => {
     expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
     const ones = [];
     for (const note of [...notes].reverse()) ones.push((await p.call('GET', `/my/notes/${note.Id}`)).body);
-    expect(list.body).toBe(`[${ones.join(',')}]`);
+    expect(list.body).toBe(asciiJson(`[${ones.join(',')}]`));
+    expect(list.json()).toEqual(ones.map((one) => JSON.parse(one)));
     expect(z.array(Note).parse(list.json())).toHaveLength(3);
     expect(list.json<Note[]>().map((n) => n.Version)).toEqual([0, 2, 1]);
   });
@@ -340,8 +342,8 @@ describe('delete, restore and purge', () => {
   });
 });
 
-describe('migration 0012: each note keeps its API form', () => {
-  it('writes it for the notes already stored, live or in the trash, as the serializer would', async () => {
+describe('migrations 0012 and 0013: each note keeps its API form and its history head', () => {
+  it('writes them for the notes already stored, live or in the trash, as the serializers would', async () => {
     const { db, drop } = await migratedUpTo('0011_symptom_marks.sql');
     try {
       const patientId = await insertPatientRow(db);
@@ -357,9 +359,16 @@ describe('migration 0012: each note keeps its API form', () => {
 
       await migrate(db);
 
-      const rows = await db.query<NoteRow & { api_json: string }>(`SELECT ${NOTE_COLUMNS}, api_json FROM notes ORDER BY version`);
+      const rows = await db.query<NoteRow & { api_json: string; history_head: string }>(
+        `SELECT ${NOTE_COLUMNS}, api_json, history_head FROM notes ORDER BY version`,
+      );
       expect(rows).toHaveLength(3);
-      for (const row of rows) expect(row.api_json).toBe(JSON.stringify(toNote(row)));
+      for (const row of rows) {
+        const note = toNote(row);
+        expect(row.api_json).toBe(asciiJson(JSON.stringify(note)));
+        const head = { ResourceId: note.Id, ResourceType: 'Note', CreatedDate: note.CreatedDate, ModifiedDate: note.ModifiedDate };
+        expect(row.history_head).toBe(`${JSON.stringify(head).slice(0, -1)},"Item":`);
+      }
       expect(JSON.parse(rows[0]!.api_json)).toMatchObject({ Content: contents[0], CreatedDate: '2025-01-02T03:04:05.678Z' });
     } finally {
       await drop();

@@ -1,6 +1,6 @@
 import { PromReportView, type CalendarItem } from '@symptoms/domain';
 import { countByDayIn, stockholmStart, type CalendarSource } from '../../platform/calendar-sources';
-import type { HistorySource } from '../../platform/history-sources';
+import type { BuiltHistorySource } from '../../platform/history-sources';
 import { tableReportSource, type ReportSource } from '../../platform/report-sources';
 import { toPromReport, type PromReportRow } from './mapping';
 
@@ -30,7 +30,7 @@ export const promReportCalendarSource: CalendarSource = {
 };
 
 /** PROM reports in the history, without answers (partial records), by prom_reports_patient_live. */
-export const promReportHistorySource: HistorySource<PromReportRow> = {
+export const promReportHistorySource: BuiltHistorySource<PromReportRow> = {
   resourceType: 'PromReport',
   table: 'prom_reports',
   itemSchema: PromReportView,

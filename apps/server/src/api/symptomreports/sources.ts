@@ -1,6 +1,6 @@
 import { SymptomReport, type CalendarItem } from '@symptoms/domain';
 import { countByDayIn, stockholmStart, type CalendarSource } from '../../platform/calendar-sources';
-import type { HistorySource } from '../../platform/history-sources';
+import type { BuiltHistorySource } from '../../platform/history-sources';
 import { tableReportSource, type ReportSource } from '../../platform/report-sources';
 import { withSymptoms, type SymptomReportRow } from './mapping';
 
@@ -31,7 +31,7 @@ export const symptomReportCalendarSource: CalendarSource = {
 };
 
 /** Symptom reports in the history, by symptom_reports_patient_live. */
-export const symptomReportHistorySource: HistorySource<SymptomReportRow> = {
+export const symptomReportHistorySource: BuiltHistorySource<SymptomReportRow> = {
   resourceType: 'SymptomReport',
   table: 'symptom_reports',
   itemSchema: SymptomReport,
