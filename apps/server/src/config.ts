@@ -18,7 +18,9 @@ const Env = z.object({
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().startsWith('postgres').optional(),
   DATA_DIR: z.string().default('./data'),
-  PG_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
+  // Queries are CPU work for PostgreSQL: connections beyond about twice its cores only queue inside
+  // it instead of in the pool, and cost switches (decisions: A pool of 8 connections).
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(500).default(8),
   REDIS_URL: z.string().startsWith('redis').optional(),
   SMTP_URL: z.string().optional(),
   JWT_PRIVATE_KEY: z.string().optional(),
