@@ -18,7 +18,7 @@ import { compileSerializer } from './serialization';
  * database, so the server neither parses nor writes them. Any other source reads its `columns` for
  * the entries on the page and makes the embedded items with `items`.
  */
-export type HistorySource<R extends HistorySourceRow = HistorySourceRow> = StoredHistorySource | BuiltHistorySource<R>;
+export type HistorySource = StoredHistorySource | BuiltHistorySource;
 
 interface HistorySourceBase {
   resourceType: HistoryResourceType;
@@ -141,18 +141,17 @@ export async function listHistoryJson(
   return `[${entries.filter((entry) => entry !== '').join(',')}]`;
 }
 
-const writers = new WeakMap<BuiltHistorySource, (item: HistoryItem) => string>();
+/** An entry's head by the HistoryItem schema, without its closing brace, compiled on first use. */
+let writeHead: ((item: HistoryItem) => string) | undefined;
+const itemWriters = new WeakMap<BuiltHistorySource, (item: unknown) => string>();
 
-/** Writes one entry: its head by the HistoryItem schema and its item by its source's schema. */
-function writerOf(source: BuiltHistorySource): (item: HistoryItem) => string {
-  let writer = writers.get(source);
-  if (writer) return writer;
-  const head = compileSerializer(HistoryItem.omit({ Item: true }))!;
-  const body = compileSerializer(source.itemSchema) ?? JSON.stringify;
+/** Writes one entry: its head, then its item by its source's schema. */
+function writeEntry(source: BuiltHistorySource, item: HistoryItem): string {
+  writeHead ??= compileSerializer(HistoryItem.omit({ Item: true }))!;
+  let body = itemWriters.get(source);
+  if (!body) itemWriters.set(source, (body = compileSerializer(source.itemSchema) ?? JSON.stringify));
   // The head is a closed object: open it again for the item.
-  writer = (item) => `${head(item).slice(0, -1)},"Item":${body(item.Item)}}`;
-  writers.set(source, writer);
-  return writer;
+  return `${writeHead(item).slice(0, -1)},"Item":${body(item.Item)}}`;
 }
 
 /** Makes the page's entries of one built source in place; an entry whose row is gone becomes ''. */
@@ -165,10 +164,9 @@ async function buildEntries(q: Queryable, source: BuiltHistorySource, patientId:
   if (slots.size === 0) return;
   const rows = await q.query<HistorySourceRow>(rowsQuery(source), [patientId, [...slots.keys()]]);
   const items = rows.length ? await source.items(q, patientId, rows) : [];
-  const write = writerOf(source);
   for (const slot of slots.values()) entries[slot] = '';
   rows.forEach((row, k) => {
-    entries[slots.get(row.id)!] = write({
+    entries[slots.get(row.id)!] = writeEntry(source, {
       ResourceId: row.id,
       ResourceType: source.resourceType,
       CreatedDate: row.created_date.toISOString(),
