@@ -301,11 +301,16 @@ try {
     { name: 'GET /api/my/groups', baseline: 'R', url: `${server.url}/api/my/groups`, headers },
     { name: 'GET /api/my/views/environment', baseline: 'R', url: `${server.url}/api/my/views/environment`, headers },
     // The demo patient has NOTE_COUNT notes: the first page and page 300 (9,000 notes in) must cost the same.
-    // Page 300 as the screens load it: "load more" sends the last item shown as the keyset cursor.
+    // Page 300 as the screens load it: "load more" sends the last item shown as the keyset cursor (the history with its type).
     { name: 'GET /api/my/notes', baseline: 'R', url: `${server.url}/api/my/notes?take=30`, headers },
     { name: 'GET /api/my/notes page 300', baseline: 'R', url: `${server.url}/api/my/notes?take=30&after=${page300}`, headers },
     { name: 'GET /api/my/historyitems', baseline: 'R', url: `${server.url}/api/my/historyitems?take=30`, headers },
-    { name: 'GET /api/my/historyitems p300', baseline: 'R', url: `${server.url}/api/my/historyitems?take=30&after=${page300}`, headers },
+    {
+      name: 'GET /api/my/historyitems p300',
+      baseline: 'R',
+      url: `${server.url}/api/my/historyitems?take=30&after=${page300}&afterType=Note`,
+      headers,
+    },
     ...writes,
   ];
 

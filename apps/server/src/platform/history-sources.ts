@@ -14,9 +14,10 @@ import { compileSerializer } from './serialization';
  * NULL. A page is one statement: a Merge Append of each source's index scan, each branch reading
  * about one page in all, not one page per source.
  *
- * A source whose table keeps each entry's API form (`entryJson`) has its entries joined by the
- * database, so the server neither parses nor writes them. Any other source reads its `columns` for
- * the entries on the page and makes the embedded items with `items`.
+ * A source whose table keeps each item's API form (`itemJson`) has its items joined by the
+ * database, so the server neither parses nor writes them: it only puts each entry's head in front.
+ * Any other source reads its `columns` for the entries on the page and makes the embedded items
+ * with `items`.
  */
 export type HistorySource = StoredHistorySource | BuiltHistorySource;
 
@@ -26,8 +27,12 @@ interface HistorySourceBase {
 }
 
 export interface StoredHistorySource extends HistorySourceBase {
-  /** SQL for the whole entry's JSON text over the table's row, byte for byte what the API writes. */
-  entryJson: string;
+  /**
+   * SQL for the item's JSON text over the table's row, byte for byte what the API writes for it. It
+   * starts with `{"Id":"` and holds "CreatedDate" and "ModifiedDate" after every text field: the
+   * server reads the entry's head from it (storedEntry).
+   */
+  itemJson: string;
 }
 
 export interface BuiltHistorySource<R extends HistorySourceRow = HistorySourceRow> extends HistorySourceBase {
@@ -55,7 +60,7 @@ const SEPARATOR = '\u0001';
 const TO_BUILD = '\u0002';
 
 function isStored(source: HistorySource): source is StoredHistorySource {
-  return 'entryJson' in source;
+  return 'itemJson' in source;
 }
 
 function literal(text: string): string {
@@ -63,36 +68,47 @@ function literal(text: string): string {
   return `'${text}'`;
 }
 
-/** One entry of the page: a stored source's whole JSON, else the marker of an entry to make. */
+/** One entry of the page: a stored source's type and item JSON, else the marker of an entry to make. */
 function entrySql(source: HistorySource): string {
-  return isStored(source) ? source.entryJson : `chr(2) || ${literal(source.resourceType)} || ' ' || id`;
+  return isStored(source)
+    ? `${literal(source.resourceType)} || ${source.itemJson}`
+    : `chr(2) || ${literal(source.resourceType)} || ' ' || id`;
 }
 
 /**
  * The page over every source, newest first, as one text. With `after` (keyset) each branch starts
  * right after that item, so the hundredth page costs what the first does; `page` skips whole pages
- * and costs more the deeper it goes.
+ * and costs more the deeper it goes. `afterType` is the type of the `after` item, or '*' when the
+ * client did not say it and every source is looked in.
  */
-function pageQuery(sources: readonly HistorySource[], keyset: boolean, skip: number, take: number): string {
-  // At most 3 × MAX_PAGE_SIZE texts per list of sources, made once each.
-  const key = `${keyset ? 'after' : skip === 0 ? 'first' : 'page'} ${take}`;
+function pageQuery(sources: readonly HistorySource[], afterType: string | null, skip: number, take: number): string {
+  // At most (2 + 4) × MAX_PAGE_SIZE texts per list of sources, made once each.
+  const key = `${afterType ? `after ${afterType}` : skip === 0 ? 'first' : 'page'} ${take}`;
   let texts = pageTexts.get(sources);
   if (!texts) pageTexts.set(sources, (texts = new Map()));
   let text = texts.get(key);
-  if (!text) texts.set(key, (text = pageText(sources, keyset, skip, take)));
+  if (!text) texts.set(key, (text = pageText(sources, afterType, skip, take)));
   return text;
 }
 
 const pageTexts = new WeakMap<readonly HistorySource[], Map<string, string>>();
 
-function pageText(sources: readonly HistorySource[], keyset: boolean, skip: number, take: number): string {
+/** The sources that may hold the `after` item: each table the cursor is looked for in costs its index's opening. */
+function cursorSources(sources: readonly HistorySource[], afterType: string): readonly HistorySource[] {
+  return afterType === '*' ? sources : sources.filter((s) => s.resourceType === afterType);
+}
+
+/** The caller's live item with id $2 in these sources, as `columns`: where a keyset page starts, or whether it exists. */
+function cursorSql(sources: readonly HistorySource[], columns: string): string {
+  return sources.map((s) => `SELECT ${columns} FROM ${s.table} WHERE id = $2 AND ${LIVE}`).join(' UNION ALL ');
+}
+
+function pageText(sources: readonly HistorySource[], afterType: string | null, skip: number, take: number): string {
   // The row counts are written into the text: with a parameter there, PostgreSQL's generic plan
   // cannot know the branches stop early and reads every item.
   const branchLimit = skip === 0 ? sqlLimit(take) : 'LIMIT $2';
-  const cursor = keyset
-    ? `WITH cursor AS (${sources.map((s) => `SELECT created_date, id FROM ${s.table} WHERE id = $2 AND ${LIVE}`).join(' UNION ALL ')} LIMIT 1) `
-    : '';
-  const older = keyset ? ' AND (created_date, id) < (SELECT created_date, id FROM cursor)' : '';
+  const cursor = afterType ? `WITH cursor AS (${cursorSql(cursorSources(sources, afterType), 'created_date, id')} LIMIT 1) ` : '';
+  const older = afterType ? ' AND (created_date, id) < (SELECT created_date, id FROM cursor)' : '';
   const branches = sources.map(
     (s) => `(SELECT created_date, id, ${entrySql(s)} AS entry FROM ${s.table}
               WHERE ${LIVE}${older} ORDER BY created_date DESC, id DESC ${branchLimit})`,
@@ -118,27 +134,51 @@ export async function listHistoryJson(
   q: Queryable,
   sources: readonly HistorySource[],
   patientId: string,
-  paging: { page: number; take: number; after?: string | undefined },
+  paging: { page: number; take: number; after?: string | undefined; afterType?: HistoryResourceType | undefined },
 ): Promise<string> {
   if (sources.length === 0) return '[]';
+  const afterType = paging.after ? (paging.afterType ?? '*') : null;
+  // An afterType that no source lists: no item of it can be the cursor.
+  if (afterType && cursorSources(sources, afterType).length === 0) throw notFound();
   const skip = paging.after ? 0 : paging.page * paging.take;
   const params: unknown[] = [patientId];
   if (paging.after) params.push(paging.after);
   else if (skip > 0) params.push(skip + paging.take, skip);
-  const [row] = await q.query<{ page: string }>(pageQuery(sources, !!paging.after, skip, paging.take), params);
+  const [row] = await q.query<{ page: string }>(pageQuery(sources, afterType, skip, paging.take), params);
   const page = row!.page;
   if (page === '') {
-    if (paging.after) {
-      // A cursor item that is gone (deleted or purged) or not the caller's: the client reloads from the top.
-      const found = await q.query(sources.map((s) => `SELECT 1 FROM ${s.table} WHERE id = $2 AND ${LIVE}`).join(' UNION ALL '), params);
+    if (afterType) {
+      // A cursor item that is gone (deleted or purged), not the caller's or not of afterType: the client reloads from the top.
+      const found = await q.query(cursorSql(cursorSources(sources, afterType), '1'), params);
       if (found.length === 0) throw notFound();
     }
     return '[]';
   }
-  if (!page.includes(TO_BUILD)) return `[${page.replaceAll(SEPARATOR, ',')}]`;
   const entries = page.split(SEPARATOR);
-  await Promise.all(sources.map((source) => (isStored(source) ? undefined : buildEntries(q, source, patientId, entries))));
-  return `[${entries.filter((entry) => entry !== '').join(',')}]`;
+  if (page.includes(TO_BUILD)) {
+    await Promise.all(sources.map((source) => (isStored(source) ? undefined : buildEntries(q, source, patientId, entries))));
+  }
+  let json = '';
+  for (const entry of entries) {
+    if (entry === '') continue;
+    json += (json ? ',' : '[') + (entry.startsWith('{') ? entry : storedEntry(entry));
+  }
+  return json ? `${json}]` : '[]';
+}
+
+/**
+ * A stored source's entry from its type and item JSON (`Note{"Id":"…",…}`). The head's id and dates
+ * are the item's own, read from its text: a JSON string escapes every quote inside it, so
+ * `"CreatedDate":"` can only be the field itself. The database sends the page without the heads,
+ * which keeps a page of short notes under PostgreSQL's 8 kB send buffer: one write instead of two.
+ */
+function storedEntry(entry: string): string {
+  const open = entry.indexOf('{');
+  const item = entry.slice(open);
+  const created = item.lastIndexOf('"CreatedDate":"') + 15;
+  const createdEnd = item.indexOf('"', created);
+  const modified = item.indexOf('"ModifiedDate":"', createdEnd) + 16;
+  return `{"ResourceId":"${item.slice(7, item.indexOf('"', 7))}","ResourceType":"${entry.slice(0, open)}","CreatedDate":"${item.slice(created, createdEnd)}","ModifiedDate":"${item.slice(modified, item.indexOf('"', modified))}","Item":${item}}`;
 }
 
 /** An entry's head by the HistoryItem schema, without its closing brace, compiled on first use. */

@@ -3,8 +3,11 @@ import { apiRequest } from './client';
 
 export const historyKeys = { all: ['my', 'history'] as const };
 
-/** The first page, or the items older than `after` (the ResourceId of the last item already shown). */
-export function getHistory(after: string | null, signal?: AbortSignal, take = HISTORY_PAGE_SIZE): Promise<HistoryItem[]> {
-  const cursor = after ? `&after=${encodeURIComponent(after)}` : '';
+/** Where the next page starts: the last item already shown. */
+export type HistoryCursor = Pick<HistoryItem, 'ResourceId' | 'ResourceType'>;
+
+/** The first page, or the items older than `after`. */
+export function getHistory(after: HistoryCursor | null, signal?: AbortSignal, take = HISTORY_PAGE_SIZE): Promise<HistoryItem[]> {
+  const cursor = after ? `&after=${encodeURIComponent(after.ResourceId)}&afterType=${after.ResourceType}` : '';
   return apiRequest(`/api/my/historyitems?take=${take}${cursor}`, { signal }, HistoryList);
 }

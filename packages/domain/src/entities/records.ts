@@ -68,17 +68,19 @@ export const NotesQuery = z.object({
 });
 export type NotesQuery = z.infer<typeof NotesQuery>;
 
+export const HISTORY_RESOURCE_TYPES = ['SymptomReport', 'PromReport', 'Note'] as const;
+export const HistoryResourceType = z.enum(HISTORY_RESOURCE_TYPES);
+export type HistoryResourceType = z.infer<typeof HistoryResourceType>;
+
 export const HistoryQuery = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   take: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
   /** Keyset paging: the items older than this one (the ResourceId of the last item shown). */
   after: Uuid.optional(),
+  /** The ResourceType of `after`, when the client knows it: the server then looks for it there alone. */
+  afterType: HistoryResourceType.optional(),
 });
 export type HistoryQuery = z.infer<typeof HistoryQuery>;
-
-export const HISTORY_RESOURCE_TYPES = ['SymptomReport', 'PromReport', 'Note'] as const;
-export const HistoryResourceType = z.enum(HISTORY_RESOURCE_TYPES);
-export type HistoryResourceType = z.infer<typeof HistoryResourceType>;
 
 /**
  * One entry of the patient's history (spec 1 §3): the resource's id, type and dates, and the item

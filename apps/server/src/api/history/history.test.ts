@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HistoryItem, Note } from '@symptoms/domain';
+import { HistoryItem, Note, type HistoryResourceType } from '@symptoms/domain';
 import type { Queryable } from '../../db/client';
 import { asciiJson, createTestApp, type TestApp } from '../../test/harness';
 import { listHistoryJson, type BuiltHistorySource } from '../../platform/history-sources';
@@ -40,9 +40,13 @@ describe('GET /api/my/historyitems', () => {
     expect((await other.call('GET', '/my/historyitems')).json()).toEqual([]);
   });
 
-  it('writes each note entry byte for byte: its head, and the note as GET my/notes/{id} writes it, in ASCII', async () => {
+  it('writes each note entry byte for byte: its head, and the note as GET my/notes/{id} writes it, in ASCII (even a note quoting a date field)', async () => {
     const p = await signedInPatient();
-    const tricky = ['"citat" och \\ snedstreck', 'rad 1\nrad 2\ttabb \u0001 \u001f', 'åäö ÅÄÖ 😀 \u2028 </script>'];
+    const tricky = [
+      '"citat" och \\ snedstreck, "CreatedDate":"1999-01-01T00:00:00.000Z"',
+      'rad 1\nrad 2\ttabb \u0001 \u001f',
+      'åäö ÅÄÖ 😀 \u2028 </script>',
+    ];
     const notes: Note[] = [];
     for (const content of tricky) notes.push(await p.create(content));
     await p.call('POST', `/my/notes/${notes[1]!.Id}/delete`);
@@ -83,10 +87,16 @@ describe('GET /api/my/historyitems', () => {
     expect(second.map((i) => (i.Item as Note).Content)).toEqual(['note 3', 'note 2', 'note 1']);
     expect((await page(second.at(-1)!.ResourceId)).map((i) => (i.Item as Note).Content)).toEqual(['note 0']);
     expect(await page(notes[0]!.Id)).toEqual([]);
-    // A cursor that is not the caller's, or not an id at all.
+    // With the cursor's type named, the same pages.
+    const typed = await p.call('GET', `/my/historyitems?take=3&after=${first.at(-1)!.ResourceId}&afterType=Note`);
+    expect(typed.body).toBe(JSON.stringify(second));
+    // A cursor that is not the caller's, not of the type named, or not an id or a type at all.
     const other = await signedInPatient();
     expect((await other.call('GET', `/my/historyitems?after=${notes[3]!.Id}`)).statusCode).toBe(404);
+    expect((await other.call('GET', `/my/historyitems?after=${notes[3]!.Id}&afterType=Note`)).statusCode).toBe(404);
+    expect((await p.call('GET', `/my/historyitems?after=${notes[3]!.Id}&afterType=PromReport`)).statusCode).toBe(404);
     expect((await p.call('GET', '/my/historyitems?after=nope')).statusCode).toBe(400);
+    expect((await p.call('GET', `/my/historyitems?after=${notes[3]!.Id}&afterType=Status`)).statusCode).toBe(400);
   });
 
   it('merges several sources by date, with page and with after', async () => {
@@ -111,7 +121,7 @@ describe('GET /api/my/historyitems', () => {
       items: (_q, _p, rows) => rows.map((row) => ({ Id: row.id, Label: row['label'] })),
     };
     const sources = [noteHistorySource, fake];
-    const list = async (paging: { page: number; take: number; after?: string }, q: Queryable = t.db) =>
+    const list = async (paging: { page: number; take: number; after?: string; afterType?: HistoryResourceType }, q: Queryable = t.db) =>
       JSON.parse(await listHistoryJson(q, sources, p.patientId, paging)) as HistoryItem[];
     const all = await list({ page: 0, take: 10 });
     expect(all.map((i) => [i.ResourceType, i.ResourceId])).toEqual([
@@ -131,6 +141,13 @@ describe('GET /api/my/historyitems', () => {
     expect(all[0]!.Item).toEqual(later);
     expect((await list({ page: 1, take: 1 })).map((i) => i.ResourceId)).toEqual([between!.id]);
     expect((await list({ page: 0, take: 5, after: between!.id })).map((i) => i.ResourceId)).toEqual([first.Id]);
+    expect((await list({ page: 0, take: 5, after: between!.id, afterType: 'PromReport' })).map((i) => i.ResourceId)).toEqual([first.Id]);
+    expect((await list({ page: 0, take: 5, after: later.Id, afterType: 'Note' })).map((i) => i.ResourceId)).toEqual([
+      between!.id,
+      first.Id,
+    ]);
+    // No source of the type named: the cursor cannot be found.
+    await expect(list({ page: 0, take: 5, after: later.Id, afterType: 'SymptomReport' })).rejects.toMatchObject({ status: 404 });
     // An item deleted between the page and the reading of its row is left out, not written half.
     let statements = 0;
     const racing: Queryable = {

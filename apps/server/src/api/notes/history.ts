@@ -1,11 +1,11 @@
 import type { StoredHistorySource } from '../../platform/history-sources';
 
 /**
- * Notes in the history, by the notes_patient_live index: each entry from the note's stored head
- * and API form, kept by the notes_api_json trigger (migrations 0012 and 0013).
+ * Notes in the history, by the notes_patient_live index: each entry from the note's stored API
+ * form, kept by the notes_api_json trigger (migrations 0012 to 0014).
  */
 export const noteHistorySource: StoredHistorySource = {
   resourceType: 'Note',
   table: 'notes',
-  entryJson: `history_head || api_json || '}'`,
+  itemJson: 'api_json',
 };

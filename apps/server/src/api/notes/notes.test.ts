@@ -342,7 +342,7 @@ describe('delete, restore and purge', () => {
   });
 });
 
-describe('migrations 0012 and 0013: each note keeps its API form and its history head', () => {
+describe('migrations 0012 to 0014: each note keeps its API form, in ASCII', () => {
   it('writes them for the notes already stored, live or in the trash, as the serializers would', async () => {
     const { db, drop } = await migratedUpTo('0011_symptom_marks.sql');
     try {
@@ -358,16 +358,14 @@ describe('migrations 0012 and 0013: each note keeps its API form and its history
       }
 
       await migrate(db);
+      // The trigger as 0014 leaves it, on a change after the migration.
+      await db.query(`UPDATE notes SET content = content || ' på nytt' WHERE version = 1`);
 
-      const rows = await db.query<NoteRow & { api_json: string; history_head: string }>(
-        `SELECT ${NOTE_COLUMNS}, api_json, history_head FROM notes ORDER BY version`,
-      );
+      const rows = await db.query<NoteRow & { api_json: string }>(`SELECT ${NOTE_COLUMNS}, api_json FROM notes ORDER BY version`);
       expect(rows).toHaveLength(3);
       for (const row of rows) {
         const note = toNote(row);
         expect(row.api_json).toBe(asciiJson(JSON.stringify(note)));
-        const head = { ResourceId: note.Id, ResourceType: 'Note', CreatedDate: note.CreatedDate, ModifiedDate: note.ModifiedDate };
-        expect(row.history_head).toBe(`${JSON.stringify(head).slice(0, -1)},"Item":`);
       }
       expect(JSON.parse(rows[0]!.api_json)).toMatchObject({ Content: contents[0], CreatedDate: '2025-01-02T03:04:05.678Z' });
     } finally {

@@ -10,7 +10,7 @@ import { offsetParams, pageClause, sqlLimit } from '../../platform/paging';
 
 /**
  * One page of live notes, newest first, as the JSON text of the answer: each note's stored API form
- * (`api_json`, kept by a trigger; migrations 0012 and 0013) joined in the database, so the server neither
+ * (`api_json`, kept by a trigger; migrations 0012 to 0014) joined in the database, so the server neither
  * parses nor writes the page's fields. By the notes_patient_live index (patient_id, created_date
  * DESC, id DESC): the first page and keyset pages (`after`: the scan starts right after that note,
  * so any depth costs the same as the first page) read just their rows. A numbered page skips the

@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_PAGE_SIZE, Note, PromReport, SymptomReport, type HistoryItem, type LanguageId } from '@symptoms/domain';
-import { getHistory, historyKeys } from '../../api/history';
+import { getHistory, historyKeys, type HistoryCursor } from '../../api/history';
 import { clockTime, relativeDay } from '../../ui/relative-date';
 import { PromReportSummary } from './PromReportSummary';
 import { SymptomReportSummary } from './SymptomReportSummary';
@@ -71,8 +71,8 @@ export default function HistoryPage() {
   const history = useInfiniteQuery({
     queryKey: historyKeys.all,
     queryFn: ({ pageParam, signal }) => getHistory(pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => (last.length < HISTORY_PAGE_SIZE ? undefined : (last.at(-1)?.ResourceId ?? undefined)),
+    initialPageParam: null as HistoryCursor | null,
+    getNextPageParam: (last) => (last.length < HISTORY_PAGE_SIZE ? undefined : last.at(-1)),
   });
   const items = history.data?.pages.flat() ?? [];
 
