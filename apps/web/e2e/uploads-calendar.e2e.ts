@@ -61,7 +61,12 @@ describe('uploads, calendar and reminder', () => {
     await page.getByRole('link', { name: 'Kalender' }).first().click();
     await page.getByRole('heading', { name: 'Kalender', level: 1 }).waitFor();
     await page.mouse.move(700, 10); // off the menu link just clicked: axe should see the resting colours
-    const now = new Date();
+    // Today as the browser (Europe/Stockholm) sees it, not this process: near midnight UTC they differ.
+    const [year, month, day] = await page.evaluate(() => {
+      const d = new Date();
+      return [d.getFullYear(), d.getMonth(), d.getDate()];
+    });
+    const now = new Date(year!, month!, day!);
     const title = (d: Date) => {
       const text = new Intl.DateTimeFormat('sv-SE', { month: 'long', year: 'numeric' }).format(d);
       return text.charAt(0).toUpperCase() + text.slice(1);
