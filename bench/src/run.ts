@@ -253,6 +253,7 @@ try {
   for (const email of emails) others.push({ ...(await login(server.url, email)), 'content-type': 'application/json' });
   const json = others.pop()!;
   const soloPatient = await patientIdOf(databaseUrl, emails.at(-1)!);
+  const demoPatient = await patientIdOf(databaseUrl, 'patient@example.com');
   const symptomBodies = await Promise.all(others.map((h) => symptomReportBody(server.url, h)));
   // Each save twice, and its ceiling (platform/bench-baselines.ts): the row and its audit row alone.
   const post = (route: string, name: string, body: string | ((i: number) => string)): Target[] => [
@@ -310,6 +311,13 @@ try {
       baseline: 'R',
       url: `${server.url}/api/my/historyitems?take=30&after=${page300}&afterType=Note`,
       headers,
+    },
+    // The same two pages without the request pipeline (platform/bench-baselines.ts).
+    { name: `${CEILING} GET historyitems`, baseline: 'R', url: `${server.baselineUrl}/bench/ceiling/history?patient=${demoPatient}` },
+    {
+      name: `${CEILING} GET historyitems p300`,
+      baseline: 'R',
+      url: `${server.baselineUrl}/bench/ceiling/history?patient=${demoPatient}&after=${page300}`,
     },
     ...writes,
   ];
@@ -372,8 +380,12 @@ try {
     const b = ratios.get(deep);
     if (!a || !b) continue;
     const met = a.throughput >= 0.5 && b.throughput >= 0.5 && b.throughput >= 0.8 * a.throughput;
+    const c = ratios.get(`${CEILING} GET historyitems`);
+    const d = ratios.get(`${CEILING} GET historyitems p300`);
+    const bound =
+      first.includes('history') && c && d ? ` (ceiling: the pages alone ${c.throughput.toFixed(2)}, ${d.throughput.toFixed(2)})` : '';
     console.log(
-      `Target ${first} with ${NOTE_COUNT} notes ≥ 0.50 of R, page 300 within 20 % of page 1: ${a.throughput.toFixed(2)}, ${b.throughput.toFixed(2)} (page 300/page 1 ${(b.throughput / a.throughput).toFixed(2)}) → ${met ? 'met' : 'NOT met'}`,
+      `Target ${first} with ${NOTE_COUNT} notes ≥ 0.50 of R, page 300 within 20 % of page 1: ${a.throughput.toFixed(2)}, ${b.throughput.toFixed(2)} (page 300/page 1 ${(b.throughput / a.throughput).toFixed(2)}) → ${met ? 'met' : 'NOT met'}${bound}`,
     );
   }
   // Write targets, for one patient saving on every connection and for one patient per connection.

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorCode, LANGUAGES, holdsMembership, isRoleId, parseGroupsClaim, type LanguageId, type RoleId } from '@symptoms/domain';
+import { ErrorCode, LANGUAGES, holdsMembership, isRoleId, type LanguageId, type RoleId } from '@symptoms/domain';
 import { AppError } from './errors';
 import type { SessionGuard } from './sessions';
 import type { TokenSigner } from './tokens';
@@ -66,7 +66,7 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): s
     if (!claims || !(await deps.sessions.isActive(claims.sid))) throw new AppError(ErrorCode.Unauthenticated);
 
     // The headers choose the active membership; it must be one the token's groups claim holds.
-    const groups = parseGroupsClaim(claims.groups);
+    const groups = claims.memberships;
     const organizationId = headerValue(request, 'x-organizationid') ?? claims.org;
     const groupId = headerValue(request, 'x-groupid') ?? claims.grp;
     const roleHeader = headerValue(request, 'x-roleid') ?? claims.role;

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { SymptomPoint } from '@symptoms/domain';
 import type { Database } from '../db/client';
+import { HISTORY_SOURCES } from '../api/history-sources';
 import { encodeMarks } from '../api/symptomreports/marks';
 import { auditInsert, type Actor } from './audit';
+import { listHistoryJson } from './history-sources';
+import { sendJsonText } from './serialization';
 
 const BENCH_ACTOR: Actor = { userId: null, role: 'patient', name: 'Bench' };
 
@@ -15,7 +18,7 @@ const BENCH_ACTOR: Actor = { userId: null, role: 'patient', name: 'Bench' };
  * The ceilings (C) are the least a report save can do: its row and its audit row in one statement,
  * for the patient in `?patient=`, without auth, validation, earlier answers, scoring or events. No
  * implementation of a save goes faster than its ceiling on the same machine, so a target above the
- * ceiling cannot be met there.
+ * ceiling cannot be met there. The history's ceiling is its page without the request pipeline.
  */
 export async function startBenchBaselines(db: Database, host: string): Promise<{ url: string; close: () => Promise<void> }> {
   await db.exec(
@@ -83,6 +86,15 @@ export async function startBenchBaselines(db: Database, host: string): Promise<{
       symptom_ids: Symptoms.map((s) => s.SymptomId),
       symptom_count: Symptoms.length,
     });
+  });
+  /**
+   * The history's page for `?patient=` (after `?after=`, a note) made as the route makes it, without
+   * auth, hooks, validation or the API's headers: what a history page costs beyond the request pipeline.
+   */
+  app.get<Query & { Querystring: { after?: string } }>('/bench/ceiling/history', async (request, reply) => {
+    const { patient, after } = request.query;
+    const paging = after ? { page: 0, take: 30, after, afterType: 'Note' as const } : { page: 0, take: 30 };
+    return sendJsonText(reply, await listHistoryJson(db, HISTORY_SOURCES, patient, paging));
   });
   const url = await app.listen({ port: 0, host });
   return { url, close: () => app.close() };

@@ -12,7 +12,7 @@ export interface RequestContext {
   role: RoleId;
   organizationId: string;
   groupId: string;
-  claims: GroupClaim[];
+  claims: readonly GroupClaim[];
   language: LanguageId;
 }
 

@@ -1,6 +1,6 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { SignJWT, exportJWK, exportPKCS8, generateKeyPair, importPKCS8, jwtVerify, type JWK } from 'jose';
-import { ACCESS_TOKEN_LIFETIME_SECONDS, type AccessClaims } from '@symptoms/domain';
+import { ACCESS_TOKEN_LIFETIME_SECONDS, parseGroupsClaim, type AccessClaims, type GroupClaim } from '@symptoms/domain';
 import type { Database } from '../db/client';
 
 const ISSUER = 'symptoms-identity';
@@ -8,13 +8,16 @@ const AUDIENCE = 'symptoms';
 const KEY_ID = 'main';
 const CACHE_LIMIT = 10_000;
 
+/** A verified token's claims, with its groups claim read into memberships once per token. */
+export type VerifiedClaims = AccessClaims & { exp: number; memberships: readonly GroupClaim[] };
+
 /**
  * Access tokens: EdDSA JWTs signed by the identity service. The key comes from configuration; in
  * development without one, a key is generated once and kept in the database so restarts and
  * other instances keep accepting tokens. Production refuses to start without a configured key.
  */
 export class TokenSigner {
-  private readonly verified = new Map<string, AccessClaims & { exp: number }>();
+  private readonly verified = new Map<string, VerifiedClaims>();
 
   private constructor(
     private readonly privateKey: KeyObject | Awaited<ReturnType<typeof importPKCS8>>,
@@ -44,7 +47,7 @@ export class TokenSigner {
    * Verifies signature, issuer, audience and expiry. A token is immutable, so a verified one is
    * remembered until it expires: repeated requests with the same token skip the signature check.
    */
-  async verify(token: string): Promise<AccessClaims | null> {
+  async verify(token: string): Promise<VerifiedClaims | null> {
     const now = Date.now() / 1000;
     const cached = this.verified.get(token);
     if (cached) {
@@ -54,7 +57,8 @@ export class TokenSigner {
     }
     try {
       const { payload } = await jwtVerify(token, this.publicKey, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['EdDSA'] });
-      const claims = { ...(payload as unknown as AccessClaims), sub: String(payload.sub), exp: Number(payload.exp) };
+      const access = payload as unknown as AccessClaims;
+      const claims = { ...access, sub: String(payload.sub), exp: Number(payload.exp), memberships: parseGroupsClaim(access.groups) };
       if (this.verified.size >= CACHE_LIMIT) this.verified.delete(this.verified.keys().next().value as string);
       this.verified.set(token, claims);
       return claims;
