@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import type { SymptomPoint } from '@symptoms/domain';
+import { HISTORY_PAGE_SIZE, type SymptomPoint } from '@symptoms/domain';
 import type { Database } from '../db/client';
 import { HISTORY_SOURCES } from '../api/history-sources';
 import { encodeMarks } from '../api/symptomreports/marks';
@@ -93,7 +93,7 @@ export async function startBenchBaselines(db: Database, host: string): Promise<{
    */
   app.get<Query & { Querystring: { after?: string } }>('/bench/ceiling/history', async (request, reply) => {
     const { patient, after } = request.query;
-    const paging = after ? { page: 0, take: 30, after, afterType: 'Note' as const } : { page: 0, take: 30 };
+    const paging = after ? { page: 0, take: HISTORY_PAGE_SIZE, after, afterType: 'Note' as const } : { page: 0, take: HISTORY_PAGE_SIZE };
     return sendJsonText(reply, await listHistoryJson(db, HISTORY_SOURCES, patient, paging));
   });
   const url = await app.listen({ port: 0, host });

@@ -1,4 +1,4 @@
-import { HistoryItem, type HistoryResourceType } from '@symptoms/domain';
+import type { HistoryQuery, HistoryResourceType } from '@symptoms/domain';
 import type { z } from 'zod';
 import type { Queryable, Row } from '../db/client';
 import { notFound } from './errors';
@@ -134,7 +134,7 @@ export async function listHistoryJson(
   q: Queryable,
   sources: readonly HistorySource[],
   patientId: string,
-  paging: { page: number; take: number; after?: string | undefined; afterType?: HistoryResourceType | undefined },
+  paging: HistoryQuery,
 ): Promise<string> {
   if (sources.length === 0) return '[]';
   const afterType = paging.after ? (paging.afterType ?? '*') : null;
@@ -167,6 +167,14 @@ export async function listHistoryJson(
 }
 
 /**
+ * One entry: its head, then the item's JSON text. None of the head's values needs escaping: a
+ * resource type, a uuid and two ISO dates.
+ */
+function entryText(type: string, id: string, created: string, modified: string, item: string): string {
+  return `{"ResourceId":"${id}","ResourceType":"${type}","CreatedDate":"${created}","ModifiedDate":"${modified}","Item":${item}}`;
+}
+
+/**
  * A stored source's entry from its type and item JSON (`Note{"Id":"…",…}`). The head's id and dates
  * are the item's own, read from its text: a JSON string escapes every quote inside it, so
  * `"CreatedDate":"` can only be the field itself. The database sends the page without the heads,
@@ -178,20 +186,17 @@ function storedEntry(entry: string): string {
   const created = item.lastIndexOf('"CreatedDate":"') + 15;
   const createdEnd = item.indexOf('"', created);
   const modified = item.indexOf('"ModifiedDate":"', createdEnd) + 16;
-  return `{"ResourceId":"${item.slice(7, item.indexOf('"', 7))}","ResourceType":"${entry.slice(0, open)}","CreatedDate":"${item.slice(created, createdEnd)}","ModifiedDate":"${item.slice(modified, item.indexOf('"', modified))}","Item":${item}}`;
+  const id = item.slice(7, item.indexOf('"', 7));
+  return entryText(entry.slice(0, open), id, item.slice(created, createdEnd), item.slice(modified, item.indexOf('"', modified)), item);
 }
 
-/** An entry's head by the HistoryItem schema, without its closing brace, compiled on first use. */
-let writeHead: ((item: HistoryItem) => string) | undefined;
+/** Each built source's item writer, by its schema, compiled on first use. */
 const itemWriters = new WeakMap<BuiltHistorySource, (item: unknown) => string>();
 
-/** Writes one entry: its head, then its item by its source's schema. */
-function writeEntry(source: BuiltHistorySource, item: HistoryItem): string {
-  writeHead ??= compileSerializer(HistoryItem.omit({ Item: true }))!;
-  let body = itemWriters.get(source);
-  if (!body) itemWriters.set(source, (body = compileSerializer(source.itemSchema) ?? JSON.stringify));
-  // The head is a closed object: open it again for the item.
-  return `${writeHead(item).slice(0, -1)},"Item":${body(item.Item)}}`;
+function itemWriter(source: BuiltHistorySource): (item: unknown) => string {
+  let write = itemWriters.get(source);
+  if (!write) itemWriters.set(source, (write = compileSerializer(source.itemSchema) ?? JSON.stringify));
+  return write;
 }
 
 /** Makes the page's entries of one built source in place; an entry whose row is gone becomes ''. */
@@ -204,14 +209,10 @@ async function buildEntries(q: Queryable, source: BuiltHistorySource, patientId:
   if (slots.size === 0) return;
   const rows = await q.query<HistorySourceRow>(rowsQuery(source), [patientId, [...slots.keys()]]);
   const items = rows.length ? await source.items(q, patientId, rows) : [];
+  const write = itemWriter(source);
   for (const slot of slots.values()) entries[slot] = '';
   rows.forEach((row, k) => {
-    entries[slots.get(row.id)!] = writeEntry(source, {
-      ResourceId: row.id,
-      ResourceType: source.resourceType,
-      CreatedDate: row.created_date.toISOString(),
-      ModifiedDate: row.modified_date.toISOString(),
-      Item: items[k]!,
-    });
+    const [created, modified] = [row.created_date.toISOString(), row.modified_date.toISOString()];
+    entries[slots.get(row.id)!] = entryText(source.resourceType, row.id, created, modified, write(items[k]));
   });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HistoryItem, Note, type HistoryResourceType } from '@symptoms/domain';
+import { HistoryItem, Note, type HistoryQuery } from '@symptoms/domain';
 import type { Queryable } from '../../db/client';
 import { asciiJson, createTestApp, type TestApp } from '../../test/harness';
 import { listHistoryJson, type BuiltHistorySource } from '../../platform/history-sources';
@@ -121,7 +121,7 @@ describe('GET /api/my/historyitems', () => {
       items: (_q, _p, rows) => rows.map((row) => ({ Id: row.id, Label: row['label'] })),
     };
     const sources = [noteHistorySource, fake];
-    const list = async (paging: { page: number; take: number; after?: string; afterType?: HistoryResourceType }, q: Queryable = t.db) =>
+    const list = async (paging: HistoryQuery, q: Queryable = t.db) =>
       JSON.parse(await listHistoryJson(q, sources, p.patientId, paging)) as HistoryItem[];
     const all = await list({ page: 0, take: 10 });
     expect(all.map((i) => [i.ResourceType, i.ResourceId])).toEqual([
