@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ErrorCode, LANGUAGES, holdsMembership, isRoleId, type LanguageId, type RoleId } from '@symptoms/domain';
 import { AppError } from './errors';
 import type { SessionGuard } from './sessions';
-import type { TokenSigner } from './tokens';
+import type { TokenSigner, VerifiedClaims } from './tokens';
 
 /** Who may call a route. Every route declares one; a route without it refuses to register. */
 export type Access = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly RoleId[] };
@@ -38,10 +38,75 @@ export interface AccessDeps {
   sessions: SessionGuard;
 }
 
+type Guarded = Exclude<Access, { kind: 'public' }>;
+
+/**
+ * Lets the request in as the token's user in the membership its headers choose, or throws 401/403.
+ * The headers choose the active membership; it must be one the token's groups claim holds.
+ */
+function admit(request: FastifyRequest, access: Guarded, claims: VerifiedClaims | null, active: boolean): void {
+  if (!claims || !active) throw new AppError(ErrorCode.Unauthenticated);
+  const groups = claims.memberships;
+  const organizationId = headerValue(request, 'x-organizationid') ?? claims.org;
+  const groupId = headerValue(request, 'x-groupid') ?? claims.grp;
+  const roleHeader = headerValue(request, 'x-roleid') ?? claims.role;
+  if (!isRoleId(roleHeader) || !holdsMembership(groups, organizationId, groupId, roleHeader)) {
+    throw new AppError(ErrorCode.Forbidden);
+  }
+  if (access.kind === 'roles' && !access.roles.includes(roleHeader)) throw new AppError(ErrorCode.Forbidden);
+
+  request.ctx = {
+    userId: claims.sub,
+    patientId: claims.pid,
+    sessionId: claims.sid,
+    name: claims.name,
+    role: roleHeader,
+    organizationId,
+    groupId,
+    claims: groups,
+    language: request.language,
+  };
+}
+
+/**
+ * The onRequest hook of a route that is not public. A token and a session seen in the last seconds
+ * are known without waiting, so most requests pass without a promise; the others are verified and
+ * looked up first.
+ */
+function guard(deps: AccessDeps, access: Guarded): onRequestHookHandler {
+  return (request, _reply, done) => {
+    const authorization = headerValue(request, 'authorization');
+    const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
+    const claims = token ? deps.signer.known(token) : null;
+    const active = claims ? deps.sessions.known(claims.sid) : false;
+    if (claims !== undefined && active !== undefined) {
+      admit(request, access, claims, active);
+      return done();
+    }
+    void verify(deps, token!)
+      .then(([verified, isActive]) => admit(request, access, verified, isActive))
+      .then(() => done(), done);
+  };
+}
+
+async function verify(deps: AccessDeps, token: string): Promise<[VerifiedClaims | null, boolean]> {
+  const claims = await deps.signer.verify(token);
+  return [claims, claims ? await deps.sessions.isActive(claims.sid) : false];
+}
+
+/**
+ * Every route declares its access rule; one without it refuses to register. A route that is not
+ * public gets its guard as its first onRequest hook, chosen when it registers, not on every request.
+ */
 export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): string[] {
   const declared: string[] = [];
   app.decorateRequest('ctx', null);
-  app.decorateRequest('language', 'sv');
+  // Read from the header when something asks: most requests never do.
+  app.decorateRequest('language', {
+    getter(this: FastifyRequest) {
+      return languageOf(this);
+    },
+  });
 
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
@@ -52,40 +117,12 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): s
         throw new Error(`Route ${String(route.method)} ${url} declares no access rule; every route must say who may call it.`);
       }
     }
-    declared.push(`${String(route.method)} ${url}`);
-  });
-
-  app.addHook('onRequest', async (request) => {
-    request.language = languageOf(request);
-    const access = request.routeOptions.config?.access;
-    if (!access || access.kind === 'public') return;
-
-    const authorization = headerValue(request, 'authorization');
-    const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
-    const claims = token ? await deps.signer.verify(token) : null;
-    if (!claims || !(await deps.sessions.isActive(claims.sid))) throw new AppError(ErrorCode.Unauthenticated);
-
-    // The headers choose the active membership; it must be one the token's groups claim holds.
-    const groups = claims.memberships;
-    const organizationId = headerValue(request, 'x-organizationid') ?? claims.org;
-    const groupId = headerValue(request, 'x-groupid') ?? claims.grp;
-    const roleHeader = headerValue(request, 'x-roleid') ?? claims.role;
-    if (!isRoleId(roleHeader) || !holdsMembership(groups, organizationId, groupId, roleHeader)) {
-      throw new AppError(ErrorCode.Forbidden);
+    const access = route.config.access!;
+    if (access.kind !== 'public') {
+      const own = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [guard(deps, access), ...own];
     }
-    if (access.kind === 'roles' && !access.roles.includes(roleHeader)) throw new AppError(ErrorCode.Forbidden);
-
-    request.ctx = {
-      userId: claims.sub,
-      patientId: claims.pid,
-      sessionId: claims.sid,
-      name: claims.name,
-      role: roleHeader,
-      organizationId,
-      groupId,
-      claims: groups,
-      language: request.language,
-    };
+    declared.push(`${String(route.method)} ${url}`);
   });
 
   return declared;

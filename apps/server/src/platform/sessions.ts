@@ -12,10 +12,16 @@ export class SessionGuard {
 
   constructor(private readonly db: Queryable) {}
 
-  async isActive(sessionId: string): Promise<boolean> {
-    const now = Date.now();
+  /** Whether the session is active, when it was checked in the last RECHECK_MS; else undefined. */
+  known(sessionId: string): boolean | undefined {
     const hit = this.checked.get(sessionId);
-    if (hit && now - hit.at < RECHECK_MS) return hit.active;
+    return hit && Date.now() - hit.at < RECHECK_MS ? hit.active : undefined;
+  }
+
+  async isActive(sessionId: string): Promise<boolean> {
+    const known = this.known(sessionId);
+    if (known !== undefined) return known;
+    const now = Date.now();
     const rows = await this.db.query<{ active: boolean }>('SELECT active AND expires_date > now() AS active FROM sessions WHERE id = $1', [
       sessionId,
     ]);

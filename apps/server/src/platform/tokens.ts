@@ -44,17 +44,24 @@ export class TokenSigner {
   }
 
   /**
+   * A token verified before, without waiting: its claims, null when it has expired since, or
+   * undefined when it is not known (verify it).
+   */
+  known(token: string): VerifiedClaims | null | undefined {
+    const cached = this.verified.get(token);
+    if (!cached) return undefined;
+    if (cached.exp > Date.now() / 1000) return cached;
+    this.verified.delete(token);
+    return null;
+  }
+
+  /**
    * Verifies signature, issuer, audience and expiry. A token is immutable, so a verified one is
    * remembered until it expires: repeated requests with the same token skip the signature check.
    */
   async verify(token: string): Promise<VerifiedClaims | null> {
-    const now = Date.now() / 1000;
-    const cached = this.verified.get(token);
-    if (cached) {
-      if (cached.exp > now) return cached;
-      this.verified.delete(token);
-      return null;
-    }
+    const known = this.known(token);
+    if (known !== undefined) return known;
     try {
       const { payload } = await jwtVerify(token, this.publicKey, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['EdDSA'] });
       const access = payload as unknown as AccessClaims;

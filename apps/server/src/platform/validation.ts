@@ -16,7 +16,11 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) 
       const result = quick.safeParse(data);
       if (result.success) return { value: result.data };
     }
-    const result = schema.safeParse(data, { reportInput: true }); // input tells 'required' from 'wrong type'
-    return result.success ? { value: result.data } : { error: new ValidationError(result.error.issues) };
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    // Parsed again to word the errors: the issues' input tells 'required' from 'wrong type'. Asking
+    // for it on every parse cost a note's body 1.3 µs more, and a status report's 3 µs.
+    const worded = schema.safeParse(data, { reportInput: true });
+    return worded.success ? { value: worded.data } : { error: new ValidationError(worded.error.issues) };
   };
 };
