@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import Fastify from 'fastify';
 import { PUBLIC, registerAccessControl } from './access';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -94,5 +94,43 @@ describe('tokens and membership headers', () => {
     expect(asPatient.statusCode).toBe(200);
     const asAdmin = await t.app.inject({ method: 'GET', url: '/api/my/patient', headers: t.headers(login) });
     expect(asAdmin.statusCode).toBe(403);
+  });
+});
+
+describe('tokens and sessions known from earlier requests', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const patientGet = (headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+    t.app.inject({ method, url: '/api/my/patient', headers });
+
+  it('refuses a remembered token once it has expired', async () => {
+    const user = await t.createPatient();
+    const headers = t.headers(await t.login(user.email));
+    expect((await patientGet(headers)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11 * 60_000 });
+    const late = await patientGet(headers);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().ErrorCode).toBe(4103);
+  });
+
+  it('notices a session ended elsewhere within 10 seconds, and not before it asks again', async () => {
+    const user = await t.createPatient();
+    const login = await t.login(user.email);
+    const headers = t.headers(login);
+    expect((await patientGet(headers)).statusCode).toBe(200);
+    // Ended by another instance: this one has not been told and still knows the session as active.
+    await t.db.query('UPDATE sessions SET active = false WHERE user_id = $1', [user.userId]);
+    expect((await patientGet(headers)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10_001 });
+    expect((await patientGet(headers)).statusCode).toBe(401);
+  });
+
+  it('guards the HEAD form of a route as it guards GET, and leaves public routes open', async () => {
+    expect((await patientGet({}, 'HEAD')).statusCode).toBe(401);
+    const user = await t.createPatient();
+    expect((await patientGet(t.headers(await t.login(user.email)), 'HEAD')).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/languages' })).statusCode).toBe(200);
   });
 });
