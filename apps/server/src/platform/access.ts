@@ -77,13 +77,14 @@ function guard(deps: AccessDeps, access: Guarded): onRequestHookHandler {
   return (request, _reply, done) => {
     const authorization = headerValue(request, 'authorization');
     const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
-    const claims = token ? deps.signer.known(token) : null;
+    if (!token) throw new AppError(ErrorCode.Unauthenticated);
+    const claims = deps.signer.known(token);
     const active = claims ? deps.sessions.known(claims.sid) : false;
     if (claims !== undefined && active !== undefined) {
       admit(request, access, claims, active);
       return done();
     }
-    void verify(deps, token!)
+    void verify(deps, token)
       .then(([verified, isActive]) => admit(request, access, verified, isActive))
       .then(() => done(), done);
   };

@@ -51,7 +51,7 @@ function classify(error: FastifyError): ErrorCode | null {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-    const language = request.language ?? 'sv';
+    const language = request.language;
     if (error instanceof AppError) {
       return reply.status(error.status).send(body(error.code, language, error.message, error.errors));
     }
@@ -69,6 +69,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(body(ErrorCode.NotFound, request.language ?? 'sv'));
+    reply.status(404).send(body(ErrorCode.NotFound, request.language));
   });
 }
