@@ -228,7 +228,8 @@ async function symptomReportBody(url: string, headers: Record<string, string>): 
   });
 }
 
-if (!existsSync(path.join(root, 'apps/server/dist/main.js'))) execSync('npm run build -w apps/server', { cwd: root, stdio: 'inherit' });
+if (!existsSync(path.join(root, 'bench/dist/bench-server.js')))
+  execSync('node build.mjs', { cwd: path.join(root, 'bench'), stdio: 'inherit' });
 const databaseUrl = await freshDatabase(ADMIN_URL, 'symptoms_bench');
 const server = await startServer(databaseUrl);
 serverPid = server.pid;

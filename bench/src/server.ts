@@ -26,27 +26,30 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server (apps/server/dist/main.js) with the bench baselines, and waits for its banner. */
+/** Starts the bench's server (dist/bench-server.js: the product with the baselines beside it), and waits for its banner. */
 export function startServer(databaseUrl: string): Promise<RunningServer> {
   // The same V8 flag as `npm start` (scripts/start.mjs): the product is measured as it runs.
   // BENCH_SERVER_ARGS adds Node flags to the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where the time goes.
   const extra = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=32', ...extra, path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: '1',
-      BENCH_BASELINES: '1',
-      // The bench signs in one patient per connection.
-      TOKEN_RATE_LIMIT_PER_IP: '10000',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--max-semi-space-size=32', ...extra, path.join(root, 'bench/dist/bench-server.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATABASE_URL: databaseUrl,
+        SEED_DEMO: '1',
+        // The bench signs in one patient per connection.
+        TOKEN_RATE_LIMIT_PER_IP: '10000',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);

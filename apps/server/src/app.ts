@@ -8,14 +8,15 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { serializerCompiler } from './platform/serialization';
 import { Redis } from 'ioredis';
 import { PRODUCT_NAME } from '@symptoms/domain';
-import { apiService } from './api';
-import { TRASH_PURGE_JOB } from './api/trash-registry';
+import { AREAS } from './areas';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
-import { identityService } from './identity';
-import { registerAccessControl } from './platform/access';
+import { registerAccessControl, type DeclaredRoute } from './platform/access';
+import { AreaCatalog, type AreaDeclaration } from './platform/areas';
+import { Caches, LocalBus, type InvalidationBus } from './platform/cache';
 import { registerErrorHandling } from './platform/errors';
+import { PostgresBus, RedisBus } from './platform/invalidation';
 import { JobRunner, type Job } from './platform/jobs';
 import { loggerOptions } from './platform/logging';
 import { MemoryCounter, RedisCounter } from './platform/rate-limit';
@@ -31,27 +32,27 @@ export interface BuildOptions {
   db: Database;
   /** Timers for background jobs; main starts them, tests run jobs by hand. */
   startJobs?: boolean;
+  /** The areas to serve (all of them; a test may add one of its own). */
+  areas?: readonly AreaDeclaration[];
 }
 
 export interface BuiltApp extends FastifyInstance {
-  /** Every registered route with its method; each one declared an access rule to get here. */
-  declaredRoutes: string[];
-  jobs: Job[];
+  /** Every registered route with its access rule and probe; each one declared an access rule to get here. */
+  declaredRoutes: DeclaredRoute[];
+  jobs: readonly Job[];
 }
 
-export const EXPIRED_TOKENS_JOB: Job = {
-  name: 'expired-tokens',
-  everyMs: 60 * 60_000,
-  async run(tx) {
-    await tx.query(`DELETE FROM refresh_tokens WHERE expires_date < now() OR used_date < now() - interval '1 day'`);
-    await tx.query(`UPDATE sessions SET active = false, ended_date = now(), end_reason = 'expired' WHERE active AND expires_date < now()`);
-  },
-};
+/** The invalidation bus between instances: Redis when configured, else PostgreSQL, else none (one process). */
+async function invalidationBus(config: Config, db: Database): Promise<InvalidationBus> {
+  if (config.redisUrl) return new RedisBus(config.redisUrl);
+  if (db.pool) return PostgresBus.open(db.pool);
+  return new LocalBus();
+}
 
 const defaultWebDist = () => fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** The whole server: both services, realtime and the web app, on one Fastify instance. */
-export async function buildApp({ config, db, startJobs = false }: BuildOptions): Promise<BuiltApp> {
+export async function buildApp({ config, db, startJobs = false, areas = AREAS }: BuildOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
@@ -62,18 +63,22 @@ export async function buildApp({ config, db, startJobs = false }: BuildOptions):
   app.setSerializerCompiler(serializerCompiler);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const deps: Deps = {
+  const catalog = new AreaCatalog(areas);
+  const caches = new Caches(await invalidationBus(config, db));
+  const deps = {
     config,
     db,
-    signer: await TokenSigner.create(db, config.jwtPrivateKeyPem),
-    sessions: new SessionGuard(db),
+    catalog,
+    caches,
+    signer: await TokenSigner.create(db, config.jwtPrivateKeyPem, caches),
+    sessions: new SessionGuard(db, caches),
     realtime: new Realtime(),
     counter: redis ? new RedisCounter(redis) : new MemoryCounter(),
-    jobs: new JobRunner(db, app.log),
     log: app.log,
-  };
+  } as Omit<Deps, 'jobs'> as Deps;
+  deps.jobs = new JobRunner(deps);
   app.decorate('deps', deps);
-  app.jobs = [EXPIRED_TOKENS_JOB, TRASH_PURGE_JOB];
+  app.jobs = catalog.jobs;
 
   registerErrorHandling(app);
   app.declaredRoutes = registerAccessControl(app, deps);
@@ -94,8 +99,16 @@ export async function buildApp({ config, db, startJobs = false }: BuildOptions):
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  if (config.services.includes('identity')) await app.register(identityService, { prefix: '/identity' });
-  if (config.services.includes('api')) await app.register(apiService, { prefix: '/api' });
+  for (const service of ['identity', 'api'] as const) {
+    if (!config.services.includes(service)) continue;
+    const served = areas.filter((area) => area.service === service && area.routes);
+    await app.register(
+      async (scoped) => {
+        for (const area of served) await scoped.register(area.routes!);
+      },
+      { prefix: `/${service}` },
+    );
+  }
   await registerSpa(app, config.webDist ?? defaultWebDist());
 
   deps.realtime.attach(app.server, { signer: deps.signer, sessions: deps.sessions, db, redisUrl: config.redisUrl });
@@ -104,6 +117,7 @@ export async function buildApp({ config, db, startJobs = false }: BuildOptions):
     await deps.jobs.stop();
     await deps.realtime.close();
     await deps.counter.close();
+    await deps.caches.close();
   });
   return app;
 }

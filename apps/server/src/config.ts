@@ -33,7 +33,6 @@ const Env = z.object({
   TOKEN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   TOKEN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
-  BENCH_BASELINES: flag.default(false),
 });
 
 export interface Config {
@@ -54,7 +53,6 @@ export interface Config {
   trustProxy: boolean;
   rateLimits: { tokenPerIpPerMinute: number; failuresPerAccountPer15Minutes: number };
   webDist: string | undefined;
-  benchBaselines: boolean;
   version: string;
 }
 
@@ -72,7 +70,6 @@ export function loadConfig(source: NodeJS.ProcessEnv, readFile: (p: string) => s
   const jwtPrivateKeyPem = e.JWT_PRIVATE_KEY ?? (e.JWT_PRIVATE_KEY_FILE ? readFile(e.JWT_PRIVATE_KEY_FILE) : undefined);
   if (e.NODE_ENV === 'production') {
     if (seedDemo) throw new ConfigError('Production refuses demo data: unset SEED_DEMO and set DATABASE_URL.');
-    if (e.BENCH_BASELINES) throw new ConfigError('Production refuses the bench baselines: unset BENCH_BASELINES.');
     if (!jwtPrivateKeyPem) throw new ConfigError('Production needs its own signing key: set JWT_PRIVATE_KEY or JWT_PRIVATE_KEY_FILE.');
   }
   return {
@@ -94,7 +91,6 @@ export function loadConfig(source: NodeJS.ProcessEnv, readFile: (p: string) => s
     trustProxy: e.TRUST_PROXY,
     rateLimits: { tokenPerIpPerMinute: e.TOKEN_RATE_LIMIT_PER_IP, failuresPerAccountPer15Minutes: e.TOKEN_FAILURES_PER_ACCOUNT },
     webDist: e.WEB_DIST,
-    benchBaselines: e.BENCH_BASELINES,
     version: '0.1.0',
   };
 }

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { AreaCatalog } from './platform/areas';
+import type { Caches } from './platform/cache';
 import type { JobRunner } from './platform/jobs';
 import type { Counter } from './platform/rate-limit';
 import type { Realtime } from './platform/realtime';
@@ -11,6 +13,10 @@ import type { TokenSigner } from './platform/tokens';
 export interface Deps {
   config: Config;
   db: Database;
+  /** What the areas declared: their record tables, grant sources and jobs. */
+  catalog: AreaCatalog;
+  /** This instance's caches, invalidated across instances. */
+  caches: Caches;
   signer: TokenSigner;
   sessions: SessionGuard;
   realtime: Realtime;

@@ -30,6 +30,8 @@ export const ErrorCode = {
   UnsupportedFileType: 4106,
   InvalidGrant: 4107,
   AlreadyDone: 4108,
+  /** Only an ended symptom can be deleted. */
+  SymptomNotEnded: 4109,
   Internal: 5000,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -52,6 +54,7 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   [ErrorCode.UnsupportedFileType]: 415,
   [ErrorCode.InvalidGrant]: 400,
   [ErrorCode.AlreadyDone]: 409,
+  [ErrorCode.SymptomNotEnded]: 409,
   [ErrorCode.Internal]: 500,
 };
 
@@ -75,6 +78,7 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4106: 'Filtypen stöds inte.',
     4107: 'Fel användarnamn eller lösenord.',
     4108: 'Det här är redan gjort.',
+    4109: 'Avsluta symtomet innan du tar bort det.',
     5000: 'Något gick fel och det har loggats. Försök igen senare.',
   },
   en: {
@@ -95,6 +99,7 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4106: 'The file type is not supported.',
     4107: 'Wrong username or password.',
     4108: 'This has already been done.',
+    4109: 'End the symptom before you delete it.',
     5000: 'Something went wrong and it has been logged. Try again later.',
   },
 };

@@ -19,3 +19,5 @@ export * from './rules/reminder';
 export * from './status';
 export * from './proms/index';
 export * from './symptoms/index';
+export * from './realtime';
+export * from './access/index';

@@ -1,13 +1,21 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import type { Sql } from './sql';
 import { useFastTimestamps } from './timestamps';
 
 export type Row = Record<string, unknown>;
 
-/** What services use: parameterised SQL only, rows back. */
+/**
+ * What services use: parameterised SQL only, rows back. Code writes statements with the `sql`
+ * tag (db/sql.ts); text with numbered parameters is for tests and migrations.
+ */
 export interface Queryable {
-  query<T extends Row = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T extends Row = Row>(statement: Sql | string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+function statementOf(statement: Sql | string, params: readonly unknown[] | undefined): { text: string; params: unknown[] } {
+  return typeof statement === 'string' ? { text: statement, params: (params ?? []) as unknown[] } : statement.compile();
 }
 
 /** Inside a transaction; `exec` runs a script of several statements (migrations only). */
@@ -23,6 +31,8 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** The pool behind a PostgreSQL database, for Socket.IO's adapter. */
   readonly pool?: pg.Pool;
+  /** The schema a PostgreSQL database works in, when it is not the default (each test file has its own). */
+  readonly schema?: string;
   /** A PGlite database as a tarball (tests copy a migrated one). */
   dump?(): Promise<Blob>;
 }
@@ -30,8 +40,9 @@ export interface Database extends Queryable {
 export function openPglite(dataDir?: string, loadDataDir?: Blob): Database {
   const db = loadDataDir ? new PGlite({ loadDataDir }) : dataDir ? new PGlite(dataDir) : new PGlite();
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Transaction => ({
-    async query<T extends Row>(text: string, params?: readonly unknown[]) {
-      const result = await q.query<T>(text, params as unknown[]);
+    async query<T extends Row>(statement: Sql | string, values?: readonly unknown[]) {
+      const { text, params } = statementOf(statement, values);
+      const result = await q.query<T>(text, params);
       return result.rows;
     },
     async exec(script: string) {
@@ -80,8 +91,9 @@ export function openPostgres(options: PostgresOptions): Database {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
   const wrap = (client: pg.Pool | pg.PoolClient): Transaction => ({
-    async query<T extends Row>(text: string, params?: readonly unknown[]) {
-      const result = await client.query<T>({ name: statementName(text), text, values: params as unknown[] });
+    async query<T extends Row>(statement: Sql | string, values?: readonly unknown[]) {
+      const { text, params } = statementOf(statement, values);
+      const result = await client.query<T>({ name: statementName(text), text, values: params });
       return result.rows;
     },
     async exec(script: string) {
@@ -91,6 +103,7 @@ export function openPostgres(options: PostgresOptions): Database {
   return {
     kind: 'postgres',
     pool,
+    ...(options.schema ? { schema: options.schema } : {}),
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();

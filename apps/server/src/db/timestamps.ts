@@ -1,3 +1,4 @@
+import { raw, type Sql } from './sql';
 import pg from 'pg';
 
 /** PostgreSQL's type id of `timestamptz`. */
@@ -79,3 +80,6 @@ export function useFastTimestamps(): void {
 
 /** SQL for a timestamptz column as the ISO text toISOString writes (UTC, milliseconds). */
 export const isoTextSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A timestamptz column as the text toISOString writes (UTC, milliseconds), as SQL. */
+export const isoText = (column: string): Sql => raw(isoTextSql(column));

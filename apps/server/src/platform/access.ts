@@ -1,23 +1,56 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { ErrorCode, LANGUAGES, holdsMembership, isRoleId, type LanguageId, type RoleId } from '@symptoms/domain';
+import {
+  ErrorCode,
+  LANGUAGES,
+  holdsMembership,
+  isRoleId,
+  rolesAllowed,
+  type AccessAction,
+  type AccessArea,
+  type AccessCondition,
+  type LanguageId,
+  type RoleId,
+} from '@symptoms/domain';
 import { AppError } from './errors';
+import type { Probe } from './probe';
 import type { SessionGuard } from './sessions';
 import type { TokenSigner, VerifiedClaims } from './tokens';
 
-/** Who may call a route. Every route declares one; a route without it refuses to register. */
-export type Access = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly RoleId[] };
+/**
+ * Who may call a route, from the domain's access table: the roles that may do `action` in `area`
+ * under one of the conditions `via` the route serves (`own`: the caller's own data, as every `my/`
+ * route; `share`, `groupPatient`: a patient's data under a grant). Every route declares one; a route
+ * without it refuses to register.
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'capability'; area: AccessArea; action: AccessAction; via: readonly AccessCondition[]; roles: readonly RoleId[] };
 
 export const PUBLIC: Access = { kind: 'public' };
-export const SIGNED_IN: Access = { kind: 'signedIn' };
-export const rolesOnly = (...roles: RoleId[]): Access => ({ kind: 'roles', roles });
-/** Patients acting on their own data (pat, and the test-patient role). */
-export const PATIENT: Access = rolesOnly('pat', 'test');
-export const ADMIN: Access = rolesOnly('admin', 'tadm');
+
+export function can(area: AccessArea, action: AccessAction, ...via: AccessCondition[]): Access {
+  const roles = rolesAllowed(area, action, via);
+  if (roles.length === 0) throw new Error(`No role may ${action} ${area} under ${via.join(', ')}: the access table has no such capability`);
+  return { kind: 'capability', area, action, via, roles };
+}
+
+/** The caller's own data in `area`: a patient's records, a user's account. */
+export const own = (area: AccessArea, action: AccessAction): Access => can(area, action, 'own');
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** What the generated access matrix sends as the owner, and what it expects (test/access-matrix.test.ts). */
+    probe?: Probe;
   }
+}
+
+/** A registered route as the access matrix walks it. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+  probe: Probe | undefined;
 }
 
 /** Routes that plugins register for themselves (the OpenAPI viewer) are public documentation. */
@@ -53,7 +86,7 @@ function admit(request: FastifyRequest, access: Guarded, claims: VerifiedClaims 
   if (!isRoleId(roleHeader) || !holdsMembership(groups, organizationId, groupId, roleHeader)) {
     throw new AppError(ErrorCode.Forbidden);
   }
-  if (access.kind === 'roles' && !access.roles.includes(roleHeader)) throw new AppError(ErrorCode.Forbidden);
+  if (!access.roles.includes(roleHeader)) throw new AppError(ErrorCode.Forbidden);
 
   request.ctx = {
     userId: claims.sub,
@@ -99,8 +132,8 @@ async function verify(deps: AccessDeps, token: string): Promise<[VerifiedClaims 
  * Every route declares its access rule; one without it refuses to register. A route that is not
  * public gets its guard as its first onRequest hook, chosen when it registers, not on every request.
  */
-export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): string[] {
-  const declared: string[] = [];
+export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): DeclaredRoute[] {
+  const declared: DeclaredRoute[] = [];
   app.decorateRequest('ctx', null);
   // Read from the header when something asks: most requests never do.
   app.decorateRequest('language', {
@@ -123,7 +156,7 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): s
       const own = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [guard(deps, access), ...own];
     }
-    declared.push(`${String(route.method)} ${url}`);
+    for (const method of [route.method].flat()) declared.push({ method: String(method), url, access, probe: route.config.probe });
   });
 
   return declared;

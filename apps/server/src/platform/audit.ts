@@ -1,7 +1,9 @@
 import type { AuditAction } from '@symptoms/domain';
 import type { Queryable } from '../db/client';
+import { sql, type Sql } from '../db/sql';
 import type { RequestContext } from './context';
 
+/** Who did it, as the audit log names them. */
 export interface Actor {
   userId: string | null;
   role: string;
@@ -14,6 +16,29 @@ export function actorOf(ctx: RequestContext): Actor {
   return { userId: ctx.userId, role: ctx.role, name: ctx.name };
 }
 
+/**
+ * The INSERT of one audit row for every row of `from` (a CTE of the same statement, or VALUES), so
+ * a change and its audit rows commit together in one statement. The other parts are SQL over
+ * `from`'s rows: the patient, the resource's id and what the row keeps before and after.
+ */
+export function auditRows(entry: {
+  actor: Actor;
+  patient: Sql;
+  resourceType: string;
+  action: AuditAction;
+  from: Sql;
+  resourceId: Sql;
+  before?: Sql;
+  after?: Sql;
+}): Sql {
+  const { actor } = entry;
+  return sql`INSERT INTO audit_logs (patient_id, actor_user_id, actor_role, actor_name, resource_type, resource_id, action_type, data_before, data_after)
+    SELECT ${entry.patient}, ${actor.userId}::uuid, ${actor.role}, ${actor.name}, ${entry.resourceType}, (${entry.resourceId})::text, ${entry.action},
+           ${entry.before ?? sql`NULL::jsonb`}, ${entry.after ?? sql`NULL::jsonb`}
+      FROM ${entry.from}`;
+}
+
+/** An audit entry of data that is not a patient record (an account, a session): the caller writes it in the change's transaction. */
 export interface AuditEntry {
   /** The patient whose data this is (null for data that belongs to no patient). */
   patientId: string | null;
@@ -24,52 +49,20 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/**
- * The one audit mechanism: call it with the transaction that makes the change, so the change and
- * its audit row commit or fail together. Rows are append-only in the database.
- */
-export async function recordAudit(tx: Queryable, actor: Actor, entry: AuditEntry): Promise<void> {
-  const { text, params } = auditInsert(actor, entry, 0);
-  await tx.query(text, params);
-}
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
-const AUDIT_TYPES = ['uuid', 'uuid', 'text', 'text', 'text', 'text', 'text', 'jsonb', 'jsonb'];
-
-/**
- * The INSERT of an audit row with its parameters numbered from `$first + 1`, so that it can run as a
- * data-modifying CTE inside the statement that makes the change: one round trip for both. With
- * `onlyWith` (the name of a CTE) the row is written only when that CTE returns a row, and
- * `afterSql` (a jsonb expression over that CTE's columns) adds what only the database knows, such
- * as the row's dates, to `after`.
- */
-export function auditInsert(
-  actor: Actor,
-  entry: AuditEntry,
-  first: number,
-  onlyWith?: string,
-  afterSql?: string,
-): { text: string; params: unknown[] } {
-  const values = AUDIT_TYPES.map((type, i) => `$${first + i + 1}::${type}`);
-  if (afterSql) values[values.length - 1] += ` || ${afterSql}`;
-  return {
-    text: `INSERT INTO audit_logs (patient_id, actor_user_id, actor_role, actor_name, resource_type, resource_id, action_type, data_before, data_after)
-     ${onlyWith ? `SELECT ${values.join(', ')} FROM ${onlyWith}` : `VALUES (${values.join(', ')})`}`,
-    params: [
-      entry.patientId,
-      actor.userId,
-      actor.role,
-      actor.name,
-      entry.resourceType,
-      entry.resourceId,
-      entry.action,
-      entry.before === undefined ? null : JSON.stringify(entry.before),
-      entry.after === undefined ? null : JSON.stringify(entry.after),
-    ],
-  };
-}
-
-/** Reads of patient data by anyone other than that patient are audited; the patient's own are not. */
-export async function recordViewIfOther(tx: Queryable, ctx: RequestContext, patientId: string, resourceType: string, resourceId: string) {
-  if (ctx.patientId === patientId) return;
-  await recordAudit(tx, actorOf(ctx), { patientId, resourceType, resourceId, action: 'View' });
+/** Writes one audit row; call it with the transaction that makes the change, so both commit or fail together. */
+export async function recordAudit(q: Queryable, actor: Actor, entry: AuditEntry): Promise<void> {
+  await q.query(
+    auditRows({
+      actor,
+      patient: sql`${entry.patientId}::uuid`,
+      resourceType: entry.resourceType,
+      action: entry.action,
+      from: sql`(SELECT 1) one`,
+      resourceId: sql`${entry.resourceId}`,
+      before: sql`${json(entry.before)}::jsonb`,
+      after: sql`${json(entry.after)}::jsonb`,
+    }),
+  );
 }

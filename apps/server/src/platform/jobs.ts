@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/client';
+import { sql } from '../db/sql';
+import type { Deps } from '../deps';
 
+/** A background job an area declares; it may answer what to do once its transaction has committed (publish events). */
 export interface Job {
   name: string;
   everyMs: number;
-  run(tx: Queryable): Promise<void>;
+  run(tx: Queryable, deps: Deps): Promise<void | (() => void)>;
 }
 
 /**
@@ -16,10 +19,15 @@ export class JobRunner {
   private running = 0;
   private stopped = false;
 
-  constructor(
-    private readonly db: Database,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  constructor(private readonly deps: Deps) {}
+
+  private get db(): Database {
+    return this.deps.db;
+  }
+
+  private get log(): FastifyBaseLogger {
+    return this.deps.log;
+  }
 
   schedule(job: Job): void {
     const timer = setInterval(() => void this.runOnce(job), job.everyMs);
@@ -31,12 +39,13 @@ export class JobRunner {
     if (this.stopped) return false;
     this.running++;
     try {
-      return await this.db.transaction(async (tx) => {
-        const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked', [`job:${job.name}`]);
-        if (!lock?.locked) return false;
-        await job.run(tx);
-        return true;
+      const done = await this.db.transaction(async (tx) => {
+        const [lock] = await tx.query<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(hashtext(${`job:${job.name}`})) AS locked`);
+        if (!lock?.locked) return null;
+        return (await job.run(tx, this.deps)) ?? (() => undefined);
       });
+      done?.();
+      return done !== null;
     } catch (error) {
       this.log.error({ err: error, job: job.name }, 'job failed');
       return false;

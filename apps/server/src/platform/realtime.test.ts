@@ -40,10 +40,10 @@ describe('realtime connection', () => {
     const b = await open((await t.login(bob.email)).access_token);
     expect(a.error ?? b.error).toBeUndefined();
     const received: string[] = [];
-    b.socket.on('notes', () => received.push('bob'));
-    const delivered = new Promise((resolve) => a.socket.on('notes', resolve));
-    t.app.deps.realtime.toPatient(alice.patientId!, 'notes', { Id: 'n1' });
-    expect(await delivered).toEqual({ Id: 'n1' });
+    b.socket.on('NoteCreated', () => received.push('bob'));
+    const delivered = new Promise((resolve) => a.socket.on('NoteCreated', resolve));
+    t.app.deps.realtime.toPatient(alice.patientId!, 'NoteCreated', { NoteId: 'n1' });
+    expect(await delivered).toEqual({ NoteId: 'n1' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(received).toEqual([]);
   });
@@ -69,11 +69,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('realtime between instances on P
       const token = (await t.login(alice.email)).access_token;
       const client = await open(token, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
       expect(client.error).toBeUndefined();
-      const delivered = new Promise((resolve) => client.socket.on('notes', resolve));
+      const delivered = new Promise((resolve) => client.socket.on('NoteCreated', resolve));
       // The second instance announced itself when it started; the first learns of it within moments.
       await expect.poll(async () => (await t.app.deps.realtime.serverCount()) >= 2, { timeout: 5000 }).toBe(true);
-      t.app.deps.realtime.toPatient(alice.patientId!, 'notes', { Id: 'n2' });
-      expect(await delivered).toEqual({ Id: 'n2' });
+      t.app.deps.realtime.toPatient(alice.patientId!, 'NoteCreated', { NoteId: 'n2' });
+      expect(await delivered).toEqual({ NoteId: 'n2' });
     } finally {
       await second.close();
       server.close();

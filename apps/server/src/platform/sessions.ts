@@ -1,37 +1,42 @@
 import type { Queryable } from '../db/client';
+import { sql } from '../db/sql';
+import { cacheOf, type Caches, type TtlCache } from './cache';
 
-const RECHECK_MS = 10_000;
+/** A session's state is checked again after this long. */
+const SESSIONS = cacheOf<boolean>('sessions', { ttlMs: 10_000, max: 50_000 });
 
 /**
  * Whether a session is still active. Access tokens live 10 minutes, but a revoked session must stop
- * working sooner: each instance rechecks a session at most every 10 s, and forgets it at once when
- * it revoked the session itself.
+ * working sooner: each instance rechecks a session at most every 10 s, and a revocation reaches
+ * every instance at once through the caches' invalidation.
  */
 export class SessionGuard {
-  private readonly checked = new Map<string, { active: boolean; at: number }>();
+  private readonly checked: TtlCache<boolean>;
 
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    private readonly db: Queryable,
+    caches: Caches,
+  ) {
+    this.checked = caches.of(SESSIONS);
+  }
 
-  /** Whether the session is active, when it was checked in the last RECHECK_MS; else undefined. */
+  /** Whether the session is active, when it was checked in the last seconds; else undefined. */
   known(sessionId: string): boolean | undefined {
-    const hit = this.checked.get(sessionId);
-    return hit && Date.now() - hit.at < RECHECK_MS ? hit.active : undefined;
+    return this.checked.peek(sessionId);
   }
 
-  async isActive(sessionId: string): Promise<boolean> {
-    const known = this.known(sessionId);
-    if (known !== undefined) return known;
-    const now = Date.now();
-    const rows = await this.db.query<{ active: boolean }>('SELECT active AND expires_date > now() AS active FROM sessions WHERE id = $1', [
-      sessionId,
-    ]);
-    const active = rows[0]?.active === true;
-    if (this.checked.size > 50_000) this.checked.clear();
-    this.checked.set(sessionId, { active, at: now });
-    return active;
+  isActive(sessionId: string): Promise<boolean> {
+    return this.checked.get(sessionId, async () => {
+      const rows = await this.db.query<{ active: boolean }>(
+        sql`SELECT active AND expires_date > now() AS active FROM sessions WHERE id = ${sessionId}`,
+      );
+      return rows[0]?.active === true;
+    });
   }
 
+  /** A session ended here: refused at once here, and told to the other instances. */
   revoked(sessionId: string): void {
-    this.checked.set(sessionId, { active: false, at: Date.now() });
+    void this.checked.invalidate(sessionId).catch(() => undefined);
+    this.checked.set(sessionId, false);
   }
 }

@@ -1,12 +1,16 @@
+import { sql } from '../db/sql';
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { SignJWT, exportJWK, exportPKCS8, generateKeyPair, importPKCS8, jwtVerify, type JWK } from 'jose';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, parseGroupsClaim, type AccessClaims, type GroupClaim } from '@symptoms/domain';
 import type { Database } from '../db/client';
+import { cacheOf, type Caches, type TtlCache } from './cache';
 
 const ISSUER = 'symptoms-identity';
 const AUDIENCE = 'symptoms';
 const KEY_ID = 'main';
-const CACHE_LIMIT = 10_000;
+
+/** A verified token is remembered until it expires (it cannot change). */
+const VERIFIED_TOKENS = cacheOf<VerifiedClaims>('verified-tokens', { ttlMs: ACCESS_TOKEN_LIFETIME_SECONDS * 1000 });
 
 /** A verified token's claims, with its groups claim read into memberships once per token. */
 export type VerifiedClaims = AccessClaims & { exp: number; memberships: readonly GroupClaim[] };
@@ -17,17 +21,20 @@ export type VerifiedClaims = AccessClaims & { exp: number; memberships: readonly
  * other instances keep accepting tokens. Production refuses to start without a configured key.
  */
 export class TokenSigner {
-  private readonly verified = new Map<string, VerifiedClaims>();
+  private readonly verified: TtlCache<VerifiedClaims>;
 
   private constructor(
     private readonly privateKey: KeyObject | Awaited<ReturnType<typeof importPKCS8>>,
     private readonly publicKey: KeyObject,
-  ) {}
+    caches: Caches,
+  ) {
+    this.verified = caches.of(VERIFIED_TOKENS);
+  }
 
-  static async create(db: Database, configuredPem: string | undefined): Promise<TokenSigner> {
+  static async create(db: Database, configuredPem: string | undefined, caches: Caches): Promise<TokenSigner> {
     const pem = configuredPem ?? (await storedOrNewKey(db));
     const privateKey = await importPKCS8(pem, 'EdDSA', { extractable: true });
-    return new TokenSigner(privateKey, createPublicKey(pem));
+    return new TokenSigner(privateKey, createPublicKey(pem), caches);
   }
 
   async sign(claims: AccessClaims): Promise<{ token: string; expiresIn: number }> {
@@ -43,16 +50,9 @@ export class TokenSigner {
     return { token, expiresIn: ACCESS_TOKEN_LIFETIME_SECONDS };
   }
 
-  /**
-   * A token verified before, without waiting: its claims, null when it has expired since, or
-   * undefined when it is not known (verify it).
-   */
-  known(token: string): VerifiedClaims | null | undefined {
-    const cached = this.verified.get(token);
-    if (!cached) return undefined;
-    if (cached.exp > Date.now() / 1000) return cached;
-    this.verified.delete(token);
-    return null;
+  /** A token verified before and not expired since, without waiting; undefined otherwise (verify it). */
+  known(token: string): VerifiedClaims | undefined {
+    return this.verified.peek(token);
   }
 
   /**
@@ -66,8 +66,7 @@ export class TokenSigner {
       const { payload } = await jwtVerify(token, this.publicKey, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['EdDSA'] });
       const access = payload as unknown as AccessClaims;
       const claims = { ...access, sub: String(payload.sub), exp: Number(payload.exp), memberships: parseGroupsClaim(access.groups) };
-      if (this.verified.size >= CACHE_LIMIT) this.verified.delete(this.verified.keys().next().value as string);
-      this.verified.set(token, claims);
+      this.verified.set(token, claims, claims.exp * 1000);
       return claims;
     } catch {
       return null;
@@ -83,11 +82,11 @@ export class TokenSigner {
 async function storedOrNewKey(db: Database): Promise<string> {
   return db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock(hashtext('symptoms:signing-key'))");
-    const rows = await tx.query<{ private_pem: string }>('SELECT private_pem FROM signing_keys WHERE id = $1', [KEY_ID]);
+    const rows = await tx.query<{ private_pem: string }>(sql`SELECT private_pem FROM signing_keys WHERE id = ${KEY_ID}`);
     if (rows[0]) return rows[0].private_pem;
     const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
     const pem = await exportPKCS8(privateKey);
-    await tx.query('INSERT INTO signing_keys (id, private_pem) VALUES ($1, $2)', [KEY_ID, pem]);
+    await tx.query(sql`INSERT INTO signing_keys (id, private_pem) VALUES (${KEY_ID}, ${pem})`);
     return pem;
   });
 }

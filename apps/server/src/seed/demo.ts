@@ -1,4 +1,5 @@
-import type { Database } from '../db/client';
+import { sql } from '../db/sql';
+import type { Deps } from '../deps';
 import { createUser } from '../identity/users/service';
 import { promSeed } from './proms';
 import { CLINIC_GROUP, DEMO_ACCOUNTS, DEMO_ORGANIZATION, DEMO_PASSWORD, STUDY_GROUP } from './demo-accounts';
@@ -6,31 +7,28 @@ import { CLINIC_GROUP, DEMO_ACCOUNTS, DEMO_ORGANIZATION, DEMO_PASSWORD, STUDY_GR
 /** Seed steps run in order; each is idempotent so a restart seeds nothing twice. Later areas add theirs. */
 export interface SeedStep {
   name: string;
-  run(db: Database): Promise<void>;
+  run(deps: Deps): Promise<void>;
 }
 
 const organizationAndGroups: SeedStep = {
   name: 'organization and groups',
-  async run(db) {
+  async run({ db }) {
     await db.transaction(async (tx) => {
-      await tx.query('INSERT INTO organizations (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [
-        DEMO_ORGANIZATION.id,
-        DEMO_ORGANIZATION.name,
-      ]);
       await tx.query(
-        `INSERT INTO groups (id, organization_id, name, display_name, welcome_text, help_url)
-         VALUES ($1, $2, 'Smärtmottagningen', 'Smärtmottagningen', 'Välkommen till Smärtmottagningen i Region Exempel.', 'https://www.1177.se/')
-         ON CONFLICT (id) DO NOTHING`,
-        [CLINIC_GROUP, DEMO_ORGANIZATION.id],
+        sql`INSERT INTO organizations (id, name) VALUES (${DEMO_ORGANIZATION.id}, ${DEMO_ORGANIZATION.name}) ON CONFLICT (id) DO NOTHING`,
       );
       await tx.query(
-        `INSERT INTO groups (id, organization_id, name, display_name, form_title, form_text, form_button_label, first_report_saved_text, help_url, intro_text)
-         VALUES ($1, $2, 'Studien Hälsa i vardagen', 'Studien Hälsa i vardagen', 'Hälsa i vardagen',
+        sql`INSERT INTO groups (id, organization_id, name, display_name, welcome_text, help_url)
+         VALUES (${CLINIC_GROUP}, ${DEMO_ORGANIZATION.id}, 'Smärtmottagningen', 'Smärtmottagningen', 'Välkommen till Smärtmottagningen i Region Exempel.', 'https://www.1177.se/')
+         ON CONFLICT (id) DO NOTHING`,
+      );
+      await tx.query(
+        sql`INSERT INTO groups (id, organization_id, name, display_name, form_title, form_text, form_button_label, first_report_saved_text, help_url, intro_text)
+         VALUES (${STUDY_GROUP}, ${DEMO_ORGANIZATION.id}, 'Studien Hälsa i vardagen', 'Studien Hälsa i vardagen', 'Hälsa i vardagen',
                  'En studie om hur symtom och mående varierar över veckan.', 'Läs om studien',
                  'Tack för din första rapport! Dina svar hjälper studien Hälsa i vardagen att förstå hur symtom varierar i vardagen.',
                  'https://www.1177.se/', 'Du deltar i studien Hälsa i vardagen.')
          ON CONFLICT (id) DO NOTHING`,
-        [STUDY_GROUP, DEMO_ORGANIZATION.id],
       );
     });
   },
@@ -38,10 +36,10 @@ const organizationAndGroups: SeedStep = {
 
 const accounts: SeedStep = {
   name: 'demo accounts',
-  async run(db) {
+  async run({ db }) {
     for (const account of DEMO_ACCOUNTS) {
       await db.transaction(async (tx) => {
-        const exists = await tx.query('SELECT 1 FROM users WHERE lower(email) = $1', [account.email]);
+        const exists = await tx.query(sql`SELECT 1 FROM users WHERE lower(email) = ${account.email}`);
         if (exists.length) return;
         await createUser(tx, {
           personnummer: account.personnummer,
@@ -59,6 +57,7 @@ const accounts: SeedStep = {
 
 export const SEED_STEPS: SeedStep[] = [organizationAndGroups, accounts, promSeed];
 
-export async function seedDemo(db: Database, steps: SeedStep[] = SEED_STEPS): Promise<void> {
-  for (const step of steps) await step.run(db);
+/** The demo data, through the same services and records layer the app uses (never in production). */
+export async function seedDemo(deps: Deps, steps: SeedStep[] = SEED_STEPS): Promise<void> {
+  for (const step of steps) await step.run(deps);
 }

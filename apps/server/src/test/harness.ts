@@ -64,11 +64,6 @@ export async function insertPatientRow(db: Database): Promise<string> {
   return patient!.id;
 }
 
-/** JSON text with every character beyond ASCII as its \u escape, as the stored forms of notes write it (migration 0013). */
-export function asciiJson(json: string): string {
-  return json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0', TOKEN_RATE_LIMIT_PER_IP: '1000', WEB_DIST: '/nonexistent', ...env },

@@ -1,3 +1,4 @@
+import type { RealtimeEventName } from '../realtime';
 import { z } from 'zod';
 import { NOTE_MAX, NOTE_MIN, NOTES_PAGE_SIZE } from '../constants';
 import { IsoDateTime, Uuid, Version } from './common';
@@ -140,7 +141,10 @@ export function purgeDateFrom(deletedAt: Date): Date {
 }
 
 /** Realtime event names for notes (spec 3 §7). */
-export const NoteEvents = { created: 'NoteCreated', updated: 'NoteUpdated', deleted: 'NoteDeleted' } as const;
+export const NoteEvents = { created: 'NoteCreated', updated: 'NoteUpdated', deleted: 'NoteDeleted' } as const satisfies Record<
+  string,
+  RealtimeEventName
+>;
 export const NoteEventPayload = z.object({ NoteId: Uuid });
 export type NoteEventPayload = z.infer<typeof NoteEventPayload>;
 

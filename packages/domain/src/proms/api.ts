@@ -1,3 +1,4 @@
+import type { RealtimeEventName } from '../realtime';
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
 import { IsoDateTime, Uuid, Version } from '../entities/common';
@@ -146,5 +147,13 @@ export const PromSuggestionView = z.object({
 export type PromSuggestionView = z.infer<typeof PromSuggestionView>;
 
 /** Realtime event names (spec 3 §7). */
-export const PromReportEvents = { created: 'PromReportCreated', updated: 'PromReportUpdated', deleted: 'PromReportDeleted' } as const;
-export const PromRequestEvents = { created: 'PromRequestCreated', deleted: 'PromRequestDeleted', filled: 'PromRequestFilled' } as const;
+export const PromReportEvents = {
+  created: 'PromReportCreated',
+  updated: 'PromReportUpdated',
+  deleted: 'PromReportDeleted',
+} as const satisfies Record<string, RealtimeEventName>;
+export const PromRequestEvents = {
+  created: 'PromRequestCreated',
+  deleted: 'PromRequestDeleted',
+  filled: 'PromRequestFilled',
+} as const satisfies Record<string, RealtimeEventName>;

@@ -18,41 +18,54 @@ export const ROLES = [
 ] as const;
 export type RoleId = (typeof ROLES)[number];
 
-export const STAFF_ROLES: readonly RoleId[] = [
-  'admin',
-  'tadm',
-  'dev',
-  'tdev',
-  'phys',
-  'tphys',
-  'res',
-  'tres',
-  'stat',
-  'tstat',
-  'mod',
-  'tmod',
-];
-export const ADMIN_ROLES: readonly RoleId[] = ['admin', 'tadm'];
+/**
+ * What each role is. A role starting with t is the test variant of its kind (test accounts in
+ * production); it may do exactly what its kind may. `user` is signed in without a role in care.
+ */
+export const ROLE_KINDS = {
+  admin: 'admin',
+  tadm: 'admin',
+  dev: 'developer',
+  tdev: 'developer',
+  phys: 'physician',
+  tphys: 'physician',
+  res: 'researcher',
+  tres: 'researcher',
+  stat: 'statistician',
+  tstat: 'statistician',
+  mod: 'moderator',
+  tmod: 'moderator',
+  pat: 'patient',
+  test: 'patient',
+  user: 'user',
+} as const satisfies Record<RoleId, string>;
+export type RoleKind = (typeof ROLE_KINDS)[RoleId];
+
+export function roleKind(role: RoleId): RoleKind {
+  return ROLE_KINDS[role];
+}
+
+/** Every role of these kinds, in the order of ROLES. */
+export function rolesOfKind(...kinds: RoleKind[]): RoleId[] {
+  return ROLES.filter((role) => kinds.includes(ROLE_KINDS[role]));
+}
+
+export const PATIENT_ROLES: readonly RoleId[] = rolesOfKind('patient');
+export const STAFF_ROLES: readonly RoleId[] = ROLES.filter((role) => !['patient', 'user'].includes(ROLE_KINDS[role]));
+export const ADMIN_ROLES: readonly RoleId[] = rolesOfKind('admin');
 
 /**
  * Priority: admin/tadm, dev/tdev, phys/tphys, res/tres, stat/tstat, then pat/test last.
  * The spec does not place mod/tmod or user; we put moderators after statisticians and user last.
  */
-const PRIORITY: Record<RoleId, number> = {
+const KIND_PRIORITY: Record<RoleKind, number> = {
   admin: 0,
-  tadm: 0,
-  dev: 1,
-  tdev: 1,
-  phys: 2,
-  tphys: 2,
-  res: 3,
-  tres: 3,
-  stat: 4,
-  tstat: 4,
-  mod: 5,
-  tmod: 5,
-  pat: 6,
-  test: 6,
+  developer: 1,
+  physician: 2,
+  researcher: 3,
+  statistician: 4,
+  moderator: 5,
+  patient: 6,
   user: 7,
 };
 
@@ -61,12 +74,12 @@ export function isRoleId(value: string): value is RoleId {
 }
 
 export function rolePriority(role: RoleId): number {
-  return PRIORITY[role];
+  return KIND_PRIORITY[ROLE_KINDS[role]];
 }
 
 /** Stable sort by priority; equal priorities keep their given order. */
 export function orderRoles(roles: readonly RoleId[]): RoleId[] {
-  return [...new Set(roles)].sort((a, b) => PRIORITY[a] - PRIORITY[b]);
+  return [...new Set(roles)].sort((a, b) => rolePriority(a) - rolePriority(b));
 }
 
 /** Roles offered in the admin role list: not the t-variants, not pat, not user. */
@@ -74,21 +87,16 @@ export function adminListRoles(roles: readonly RoleId[]): RoleId[] {
   return orderRoles(roles).filter((r) => !r.startsWith('t') && r !== 'pat' && r !== 'user');
 }
 
-const LANDING: Partial<Record<RoleId, string>> = {
-  phys: '/admin/patients',
-  tphys: '/admin/patients',
+const LANDING: Partial<Record<RoleKind, string>> = {
+  physician: '/admin/patients',
   admin: '/admin/dashboard',
-  tadm: '/admin/dashboard',
-  mod: '/admin/news',
-  tmod: '/admin/news',
-  res: '/admin/research',
-  tres: '/admin/research',
-  dev: '/admin/oauthtokens',
-  tdev: '/admin/oauthtokens',
+  moderator: '/admin/news',
+  researcher: '/admin/research',
+  developer: '/admin/oauthtokens',
 };
 
 export function landingPath(role: RoleId): string {
-  return LANDING[role] ?? '/welcome';
+  return LANDING[ROLE_KINDS[role]] ?? '/welcome';
 }
 
 export function isStaffRole(role: RoleId): boolean {
@@ -96,7 +104,7 @@ export function isStaffRole(role: RoleId): boolean {
 }
 
 export function isPatientRole(role: RoleId): boolean {
-  return role === 'pat' || role === 'test';
+  return ROLE_KINDS[role] === 'patient';
 }
 
 export interface GroupClaim {

@@ -1,3 +1,4 @@
+import type { RealtimeEventName } from '../realtime';
 import { z } from 'zod';
 import { STATUS_REPORTS_PAGE_SIZE_DEFAULT } from './constants';
 import { STATUS_AREAS } from '../entities/env';
@@ -143,7 +144,7 @@ export const StatusReportEvents = {
   created: 'StatusReportCreated',
   updated: 'StatusReportUpdated',
   deleted: 'StatusReportDeleted',
-} as const;
+} as const satisfies Record<string, RealtimeEventName>;
 export const StatusReportEventPayload = z.object({ StatusReportId: Uuid });
 export type StatusReportEventPayload = z.infer<typeof StatusReportEventPayload>;
 

@@ -1,3 +1,4 @@
+import type { RealtimeEventName } from '../realtime';
 import { z } from 'zod';
 import { NOTE_MAX, NOTE_MIN, NOTES_PAGE_SIZE, SCALE_MAX, SCALE_MIN, SIZE_SCALE, SYMPTOM_NAME_MAX } from '../constants';
 import { SYMPTOM_TYPES } from '../entities/env';
@@ -269,6 +270,6 @@ export const SymptomReportEvents = {
   created: 'SymptomReportCreated',
   updated: 'SymptomReportUpdated',
   deleted: 'SymptomReportDeleted',
-} as const;
+} as const satisfies Record<string, RealtimeEventName>;
 /** A symptom renamed, ended or restored from the trash: `updated`; deleted into the trash or purged: `deleted`. */
-export const SymptomEvents = { updated: 'SymptomUpdated', deleted: 'SymptomDeleted' } as const;
+export const SymptomEvents = { updated: 'SymptomUpdated', deleted: 'SymptomDeleted' } as const satisfies Record<string, RealtimeEventName>;

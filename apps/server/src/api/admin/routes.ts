@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DashboardStatistics, ErrorBody } from '@symptoms/domain';
-import { ADMIN } from '../../platform/access';
+import { can } from '../../platform/access';
 import { requireContext } from '../../platform/context';
 import { dashboardStatistics } from './service';
 
@@ -9,7 +9,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'GET',
     url: '/admin/dashboard',
-    config: { access: ADMIN },
+    config: { access: can('statistics', 'read', 'organization'), probe: { status: 200 } },
     schema: {
       tags: ['admin'],
       summary: 'Users, active users, new users and reports: today, last week, last month, total',

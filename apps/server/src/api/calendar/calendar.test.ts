@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CalendarDayItems, CalendarMonth, type CalendarItem, type LoginTokenResponse } from '@symptoms/domain';
-import type { CalendarSource } from '../../platform/calendar-sources';
+import { CalendarDayItems, CalendarMonth, type LoginTokenResponse } from '@symptoms/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { CALENDAR_SOURCES } from '../calendar-sources';
-import { getMyCalendarDay, getMyCalendarMonth } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,27 +89,25 @@ describe('GET /api/my/calendar', () => {
     expect((await day(login, '2026-03-15')).statusCode).toBe(403);
   });
 
-  it('merges every registered source into one answer', async () => {
-    const { user } = await signedInPatient();
+  it('merges every table with a part in the calendar into one answer', async () => {
+    const { user, login } = await signedInPatient();
     await addNote(user.patientId!, '2026-05-02T08:00:00Z');
-    const fake: CalendarSource = {
-      kind: 'StatusReport',
-      countByDay: async () => [
-        { day: '2026-05-02', count: 3 },
-        { day: '2026-05-01', count: 1 },
-      ],
-      itemsInRange: async (): Promise<CalendarItem[]> => [
-        { ResourceType: 'StatusReport', ResourceId: 'r1', CreatedDate: '2026-05-02T07:00:00.000Z', Title: 'Mående' },
-      ],
-    };
-    const ctx = { patientId: user.patientId, userId: user.userId, language: 'sv' } as Parameters<typeof getMyCalendarMonth>[1];
-    const result = await getMyCalendarMonth(t.app.deps, ctx, 2026, 5, [...CALENDAR_SOURCES, fake]);
+    // Status reports: three on 2 May, one at 00:30 on 1 May (CEST).
+    for (const at of ['2026-05-02T07:00:00Z', '2026-05-02T09:00:00Z', '2026-05-02T10:00:00Z', '2026-04-30T22:30:00Z']) {
+      await t.db.query(
+        `INSERT INTO status_reports (patient_id, items, item_count, intensities, created_date, modified_date)
+         VALUES ($1, '{"pain": {"Intensity": 3, "Previous": null, "LanguageId": "sv"}}', 1, array_fill(NULL::smallint, ARRAY[19]), $2, $2)`,
+        [user.patientId, at],
+      );
+    }
+    const result = CalendarMonth.parse((await month(login, 'year=2026&month=5')).json());
     expect(result.Days).toEqual([
       { Date: '2026-05-01', Counts: { StatusReport: 1 } },
       { Date: '2026-05-02', Counts: { Note: 1, StatusReport: 3 } },
     ]);
-    const items = await getMyCalendarDay(t.app.deps, ctx, '2026-05-02', [...CALENDAR_SOURCES, fake]);
-    expect(items.Items.map((i) => i.ResourceType)).toEqual(['StatusReport', 'Note']);
+    const items = CalendarDayItems.parse((await day(login, '2026-05-02')).json());
+    expect(items.Items.map((i) => i.ResourceType)).toEqual(['StatusReport', 'Note', 'StatusReport', 'StatusReport']);
+    expect(items.Items[0]).toMatchObject({ Title: '1' });
   });
 });
 

@@ -1,17 +1,18 @@
 import * as C from '@symptoms/domain';
 import type { Constants, Environment, Language, LanguageId, StatusType } from '@symptoms/domain';
 import type { Queryable } from '../../db/client';
+import { sql } from '../../db/sql';
 
 export async function listLanguages(q: Queryable): Promise<Language[]> {
   const rows = await q.query<{ id: LanguageId; name: string; native_name: string; version: number }>(
-    "SELECT id, name, native_name, version FROM languages ORDER BY id = 'sv' DESC, id",
+    sql`SELECT id, name, native_name, version FROM languages ORDER BY id = 'sv' DESC, id`,
   );
   return rows.map((r) => ({ LanguageId: r.id, Name: r.name, NativeName: r.native_name, Version: r.version }));
 }
 
 export async function listStatusTypes(q: Queryable): Promise<StatusType[]> {
   const rows = await q.query<{ name: StatusType['Name']; index: number; inverted: boolean }>(
-    'SELECT name, index, inverted FROM status_types ORDER BY index',
+    sql`SELECT name, index, inverted FROM status_types ORDER BY index`,
   );
   return rows.map((r) => ({ Index: r.index, Name: r.name, Inverted: r.inverted }));
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MyGroup } from '@symptoms/domain';
-import { SIGNED_IN } from '../../platform/access';
+import { own } from '../../platform/access';
 import { requireContext } from '../../platform/context';
 import { listMyGroups } from './service';
 
@@ -10,7 +10,7 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'GET',
     url: '/my/groups',
-    config: { access: SIGNED_IN },
+    config: { access: own('groups', 'read'), probe: { status: 200 } },
     schema: { tags: ['groups'], summary: "The caller's groups and roles, global group first", response: { 200: z.array(MyGroup) } },
     handler: (request) => listMyGroups(app.deps, requireContext(request)),
   });

@@ -1,4 +1,5 @@
-import type { MyGroup, RoleId } from '@symptoms/domain';
+import { PATIENT_ROLES, type MyGroup, type RoleId } from '@symptoms/domain';
+import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { toGroup, type GroupRow } from './mapping';
@@ -6,13 +7,12 @@ import { toGroup, type GroupRow } from './mapping';
 /** The caller's groups with their roles there: the global group first, then by name (spec 3 §9). */
 export async function listMyGroups(deps: Deps, ctx: RequestContext): Promise<MyGroup[]> {
   const rows = await deps.db.query<GroupRow & { roles: RoleId[]; patient_joined_date: Date | null }>(
-    `SELECT g.*, array_agg(m.role_id ORDER BY m.role_id) AS roles,
-            min(m.joined_date) FILTER (WHERE m.role_id IN ('pat', 'test')) AS patient_joined_date
-     FROM memberships m JOIN groups g ON g.id = m.group_id
-     WHERE m.user_id = $1
-     GROUP BY g.id
-     ORDER BY g.is_global DESC, lower(coalesce(g.display_name, g.name))`,
-    [ctx.userId],
+    sql`SELECT g.*, array_agg(m.role_id ORDER BY m.role_id) AS roles,
+               min(m.joined_date) FILTER (WHERE m.role_id = ANY(${PATIENT_ROLES}::text[])) AS patient_joined_date
+          FROM memberships m JOIN groups g ON g.id = m.group_id
+         WHERE m.user_id = ${ctx.userId}
+         GROUP BY g.id
+         ORDER BY g.is_global DESC, lower(coalesce(g.display_name, g.name))`,
   );
   return rows.map((row) => ({
     ...toGroup(row),

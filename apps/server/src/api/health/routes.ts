@@ -9,7 +9,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'GET',
     url: '/health',
-    config: { access: PUBLIC },
+    config: { access: PUBLIC, probe: { status: 200 } },
     schema: { tags: ['env'], summary: 'Liveness with a database round trip', response: { 200: Health, 503: Health } },
     handler: async (_request, reply) => {
       try {

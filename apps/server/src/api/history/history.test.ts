@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HistoryItem, Note, type HistoryQuery } from '@symptoms/domain';
-import type { Queryable } from '../../db/client';
-import { asciiJson, createTestApp, type TestApp } from '../../test/harness';
-import { listHistoryJson, type BuiltHistorySource } from '../../platform/history-sources';
-import { noteHistorySource } from '../notes/history';
+import type { Queryable, Row } from '../../db/client';
+import { sql } from '../../db/sql';
+import { SYSTEM_ACTOR } from '../../platform/audit';
+import { defineRecords, Scope } from '../../platform/records';
+import { historyPageJson } from '../../platform/records/history';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { noteRecords } from '../notes/records';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,7 +43,7 @@ describe('GET /api/my/historyitems', () => {
     expect((await other.call('GET', '/my/historyitems')).json()).toEqual([]);
   });
 
-  it('writes each note entry byte for byte: its head, and the note as GET my/notes/{id} writes it, in ASCII (even a note quoting a date field)', async () => {
+  it('writes each note entry byte for byte: its head, and the note as GET my/notes/{id} writes it (even a note quoting a date field)', async () => {
     const p = await signedInPatient();
     const tricky = [
       '"citat" och \\ snedstreck, "CreatedDate":"1999-01-01T00:00:00.000Z"',
@@ -59,7 +62,7 @@ describe('GET /api/my/historyitems', () => {
       const head = { ResourceId: note.Id, ResourceType: 'Note', CreatedDate: note.CreatedDate, ModifiedDate: note.ModifiedDate };
       entries.push(`${JSON.stringify(head).slice(0, -1)},"Item":${one}}`);
     }
-    expect(history.body).toBe(asciiJson(`[${entries.join(',')}]`));
+    expect(history.body).toBe(`[${entries.join(',')}]`);
     expect(z.array(HistoryItem).parse(history.json())).toHaveLength(3);
   });
 
@@ -113,16 +116,24 @@ describe('GET /api/my/historyitems', () => {
        VALUES ($1, 'mellan', $2::timestamptz + interval '1 millisecond', $2::timestamptz + interval '1 millisecond') RETURNING id`,
       [p.patientId, first.CreatedDate],
     );
-    const fake: BuiltHistorySource = {
-      resourceType: 'PromReport',
+    const fake = defineRecords<Row & { id: string; label: string }>({
+      area: 'promreports',
+      resourceType: 'HistoryTestItem',
       table: 'history_test_items',
-      itemSchema: z.object({ Id: z.string(), Label: z.string() }),
-      columns: { label: 'text' },
-      items: (_q, _p, rows) => rows.map((row) => ({ Id: row.id, Label: row['label'] })),
-    };
-    const sources = [noteHistorySource, fake];
+      columns: ['id', 'label', 'created_date', 'modified_date'],
+      audit: sql`jsonb_build_object('Id', id)`,
+      trash: { resourceType: 'PromReport', describe: (row) => row.label },
+      history: {
+        resourceType: 'PromReport',
+        schema: z.object({ Id: z.string(), Label: z.string() }),
+        items: (_scope, rows) => rows.map((row) => ({ Id: row.id, Label: row.label })),
+      },
+    });
+    const tables = [noteRecords, fake];
     const list = async (paging: HistoryQuery, q: Queryable = t.db) =>
-      JSON.parse(await listHistoryJson(q, sources, p.patientId, paging)) as HistoryItem[];
+      JSON.parse(
+        await historyPageJson(new Scope(t.app.deps, p.patientId, SYSTEM_ACTOR, { kind: 'patient' }, q), tables, paging),
+      ) as HistoryItem[];
     const all = await list({ page: 0, take: 10 });
     expect(all.map((i) => [i.ResourceType, i.ResourceId])).toEqual([
       ['Note', later.Id],
@@ -151,8 +162,8 @@ describe('GET /api/my/historyitems', () => {
     // An item deleted between the page and the reading of its row is left out, not written half.
     let statements = 0;
     const racing: Queryable = {
-      query: async (text, params) => {
-        const rows = await t.db.query(text, params);
+      query: async (statement, params) => {
+        const rows = await t.db.query(statement, params);
         if (++statements === 1) await t.db.query('UPDATE history_test_items SET deleted_date = now() WHERE id = $1', [between!.id]);
         return rows as never;
       },

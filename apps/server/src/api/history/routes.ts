@@ -2,29 +2,28 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HistoryItem, HistoryQuery } from '@symptoms/domain';
-import { PATIENT } from '../../platform/access';
-import { requireContext, requirePatientId } from '../../platform/context';
-import { listHistoryJson } from '../../platform/history-sources';
+import { own } from '../../platform/access';
+import { requireContext } from '../../platform/context';
+import { ownRecords } from '../../platform/records';
+import { historyPageJson } from '../../platform/records/history';
 import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
 import { sendJsonText } from '../../platform/serialization';
-import { HISTORY_SOURCES } from '../history-sources';
 
 export async function historyRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
     method: 'GET',
     url: '/my/historyitems',
-    config: { access: PATIENT },
+    config: { access: own('history', 'read'), probe: { status: 200 } },
     schema: {
       tags: ['history'],
       summary: 'Notes, symptom reports and PROM reports in one list, newest first, paged (page from 0, or after an item)',
       querystring: HistoryQuery,
       response: { 200: z.array(HistoryItem), ...errors },
     },
-    handler: async (request, reply) =>
-      sendJsonText(
-        reply as FastifyReply,
-        await listHistoryJson(app.deps.db, HISTORY_SOURCES, requirePatientId(requireContext(request)), request.query),
-      ),
+    handler: async (request, reply) => {
+      const scope = ownRecords(app.deps, requireContext(request));
+      return sendJsonText(reply as FastifyReply, await historyPageJson(scope, app.deps.catalog.history, request.query));
+    },
   });
 }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { Note, NOTES_PAGE_SIZE } from '@symptoms/domain';
 import { migrate } from '../../db/migrate';
 import {
-  asciiJson,
   createTestApp,
   insertPatientRow,
   migratedUpTo,
@@ -13,7 +12,7 @@ import {
   type Published,
   type TestApp,
 } from '../../test/harness';
-import { NOTE_COLUMNS, toNote, type NoteRow } from './mapping';
+import { toNote, type NoteRow } from './mapping';
 
 let t: TestApp;
 let events: Published[];
@@ -149,7 +148,7 @@ describe('GET /api/my/notes', () => {
     expect((await p.call('GET', '/my/notes?after=nope')).statusCode).toBe(400);
   });
 
-  it('writes each note in the list as GET my/notes/{id} writes it, in ASCII, after a change and a restore too', async () => {
+  it('writes each note in the list as GET my/notes/{id} writes it, after a change and a restore too', async () => {
     const p = await patientWithHelpers();
     const tricky = ['"citat" och \\ snedstreck', 'rad 1\nrad 2\ttabb \u0001 \u001f', 'åäö ÅÄÖ 😀 \u2028 </script>'];
     const notes = [];
@@ -162,7 +161,7 @@ describe('GET /api/my/notes', () => {
     expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
     const ones = [];
     for (const note of [...notes].reverse()) ones.push((await p.call('GET', `/my/notes/${note.Id}`)).body);
-    expect(list.body).toBe(asciiJson(`[${ones.join(',')}]`));
+    expect(list.body).toBe(`[${ones.join(',')}]`);
     expect(list.json()).toEqual(ones.map((one) => JSON.parse(one)));
     expect(z.array(Note).parse(list.json())).toHaveLength(3);
     expect(list.json<Note[]>().map((n) => n.Version)).toEqual([0, 2, 1]);
@@ -342,8 +341,8 @@ describe('delete, restore and purge', () => {
   });
 });
 
-describe('migrations 0012 to 0014: each note keeps its API form, in ASCII', () => {
-  it('writes them for the notes already stored, live or in the trash, as the serializers would', async () => {
+describe('migrations 0012 to 0015: the notes stored before keep every field, without a stored API form', () => {
+  it('leaves notes live or in the trash as they were, and drops the stored form and its trigger', async () => {
     const { db, drop } = await migratedUpTo('0011_symptom_marks.sql');
     try {
       const patientId = await insertPatientRow(db);
@@ -356,18 +355,18 @@ describe('migrations 0012 to 0014: each note keeps its API form, in ASCII', () =
           [patientId, content, i],
         );
       }
+      const before = await db.query<NoteRow>('SELECT id, content, created_date, modified_date, version FROM notes ORDER BY version');
 
       await migrate(db);
-      // The trigger as 0014 leaves it, on a change after the migration.
       await db.query(`UPDATE notes SET content = content || ' på nytt' WHERE version = 1`);
 
-      const rows = await db.query<NoteRow & { api_json: string }>(`SELECT ${NOTE_COLUMNS}, api_json FROM notes ORDER BY version`);
-      expect(rows).toHaveLength(3);
-      for (const row of rows) {
-        const note = toNote(row);
-        expect(row.api_json).toBe(asciiJson(JSON.stringify(note)));
-      }
-      expect(JSON.parse(rows[0]!.api_json)).toMatchObject({ Content: contents[0], CreatedDate: '2025-01-02T03:04:05.678Z' });
+      const rows = await db.query<NoteRow>('SELECT id, content, created_date, modified_date, version FROM notes ORDER BY version');
+      expect(rows.map(toNote)).toEqual(before.map((row, i) => toNote(i === 1 ? { ...row, content: `${row.content} på nytt` } : row)));
+      expect(toNote(rows[0]!)).toMatchObject({ Content: contents[0], CreatedDate: '2025-01-02T03:04:05.678Z' });
+      const columns = await db.query(
+        "SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'notes' AND column_name = 'api_json'",
+      );
+      expect(columns).toEqual([]);
     } finally {
       await drop();
     }

@@ -24,30 +24,6 @@ export interface PatientRow extends Row {
   personnummer: string;
 }
 
-const PATIENT_COLUMNS = [
-  'id',
-  'gender',
-  'model',
-  'birthyear',
-  'language',
-  'country',
-  'region',
-  'county',
-  'municipal',
-  'city',
-  'area_code',
-  'app_version',
-  'tutorials_seen',
-  'advanced_manikin',
-  'patient_model_chosen_side',
-  'last_active',
-  'version',
-].map((c) => `p.${c}`);
-
-/** Only the columns the profile shows: fewer bytes from the database and less to parse per request. */
-export const PATIENT_SELECT = `SELECT ${PATIENT_COLUMNS.join(', ')}, u.first_name, u.last_name, u.personnummer
-  FROM patients p JOIN users u ON u.id = p.user_id`;
-
 export function toPatient(row: PatientRow): Patient {
   return {
     Id: row.id,
@@ -71,10 +47,4 @@ export function toPatient(row: PatientRow): Patient {
     AdvancedManikin: row.advanced_manikin,
     PatientModelChosenSide: row.patient_model_chosen_side,
   };
-}
-
-/** The audit copy of a profile leaves out the personnummer, even masked. */
-export function auditablePatient(patient: Patient): Omit<Patient, 'Personnummer'> {
-  const { Personnummer: _omitted, ...rest } = patient;
-  return rest;
 }

@@ -2,13 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, ErrorCode, PromReportCreate, PromRequestId, PromRequestView, PromView, type LanguageId } from '@symptoms/domain';
-import { PATIENT, PUBLIC } from '../../platform/access';
+import { own, PUBLIC } from '../../platform/access';
+import type { Fixtures } from '../../platform/probe';
 import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
 import { requireContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { fillPromRequest, getPublicPromRequest, getPublicRequestProm, listMyPromRequests } from './service';
 
 const ById = z.object({ id: PromRequestId });
+const byLink = { needs: ['promRequest'], params: (f: Fixtures) => ({ id: f('promRequest').Id }) };
 
 /** The language the caller asked for with X-LanguageId, or null (then the request's own language). */
 function askedLanguage(request: FastifyRequest): LanguageId | null {
@@ -28,7 +30,7 @@ export async function promRequestRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'GET',
     url: '/my/promrequests',
-    config: { access: PATIENT },
+    config: { access: own('promrequests', 'read'), probe: { status: 200 } },
     schema: {
       tags: ['promrequests'],
       summary: 'The caller’s open PROM requests (not filled, not expired), oldest first',
@@ -39,7 +41,7 @@ export async function promRequestRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'GET',
     url: '/promrequests/:id',
-    config: { access: PUBLIC, rateLimit },
+    config: { access: PUBLIC, rateLimit, probe: { ...byLink, status: 200 } },
     schema: {
       tags: ['promrequests'],
       summary: 'Public: a request by its link id (PatientId left out); ReportDate and ExpiresDate tell whether it is open',
@@ -51,7 +53,7 @@ export async function promRequestRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'GET',
     url: '/promrequests/:id/prom',
-    config: { access: PUBLIC, rateLimit },
+    config: { access: PUBLIC, rateLimit, probe: { ...byLink, status: 200 } },
     schema: {
       tags: ['promrequests'],
       summary: 'Public: the PROM of an open request (filled → 409/4108, expired or unknown → 404)',
@@ -63,7 +65,11 @@ export async function promRequestRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'POST',
     url: '/promrequests/fill/:id',
-    config: { access: PUBLIC, rateLimit },
+    config: {
+      access: PUBLIC,
+      rateLimit,
+      probe: { ...byLink, body: (f) => ({ PromId: f('promRequest').PromId, Answers: f('promRequest').Answers }), status: 201 },
+    },
     schema: {
       tags: ['promrequests'],
       summary: 'Public: answer the request once with a complete report of its PROM (second time → 409/4108)',

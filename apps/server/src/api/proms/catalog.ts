@@ -1,26 +1,25 @@
-import { Prom, type LanguageId, type PromListItem } from '@symptoms/domain';
+import { PATIENT_ROLES, Prom, type LanguageId, type PromListItem } from '@symptoms/domain';
 import type { Queryable, Row } from '../../db/client';
+import { sql, type Sql } from '../../db/sql';
+import type { Deps } from '../../deps';
+import { cacheOf } from '../../platform/cache';
 
 /**
  * The PROMs in the database (migration 0006): metadata in `proms`, one parsed Prom per language in
- * `prom_versions.content`. Parsed PROMs are cached per process by (id, language, version): a save
- * reads the version numbers with its other checks and parses a PROM only when it changed.
+ * `prom_versions.content`. A parsed PROM is kept by (id, language, version): a save reads the
+ * version numbers with its other checks and parses a PROM only when it changed.
  */
+const PARSED_PROMS = cacheOf<Prom>('parsed-proms', { ttlMs: 60 * 60_000, max: 1000 });
 
-interface CachedProm {
-  version: number;
-  prom: Prom;
-}
-const cache = new Map<string, CachedProm>();
+/** Which PROMs are visible changes only when an administrator changes a PROM (who invalidates this); a status save reads it from memory. */
+export const VISIBLE_PROMS = cacheOf<Set<string>>('visible-proms', { ttlMs: 60_000 });
 
-/** The roles under which a membership makes a group's PROMs the patient's. */
-export const PATIENT_ROLES = ['pat', 'test'];
+/** SQL for the group ids where the patient `patient` holds a patient role. */
+export const patientGroupsSql = (patient: Sql) =>
+  sql`SELECT m.group_id FROM memberships m JOIN patients pa ON pa.user_id = m.user_id
+       WHERE pa.id = ${patient} AND m.role_id = ANY(${PATIENT_ROLES}::text[])`;
 
-/** SQL (params: $patient) for the group ids where the patient holds a patient role. */
-export const patientGroupsSql = (patientParam: string) =>
-  `SELECT m.group_id FROM memberships m JOIN patients pa ON pa.user_id = m.user_id
-    WHERE pa.id = ${patientParam} AND m.role_id IN ('pat', 'test')`;
-
+/** A PROM's language version and its version number. */
 export interface VersionRef {
   l: LanguageId;
   v: number;
@@ -31,84 +30,52 @@ export function pickLanguage(versions: readonly VersionRef[], language: Language
   return versions.find((x) => x.l === language) ?? versions.find((x) => x.l === 'sv') ?? versions.find((x) => x.l === 'en') ?? versions[0];
 }
 
-/** One language version, parsed (from the cache when its version is unchanged). */
-export async function promVersion(q: Queryable, id: string, ref: VersionRef): Promise<Prom> {
-  const key = `${id}\u0000${ref.l}`;
-  const hit = cache.get(key);
-  if (hit && hit.version === ref.v) return hit.prom;
-  const [row] = await q.query<{ content: unknown; version: number }>(
-    'SELECT content, version FROM prom_versions WHERE prom_id = $1 AND language_id = $2',
-    [id, ref.l],
-  );
-  if (!row) throw new Error(`PROM ${id} has no ${ref.l} version`);
-  const prom = Prom.parse(row.content);
-  cache.set(key, { version: row.version, prom });
-  return prom;
+/** One language version, parsed (kept by its version: a changed PROM has a new one). */
+export function promVersion(deps: Deps, id: string, ref: VersionRef): Promise<Prom> {
+  return deps.caches.of(PARSED_PROMS).get(`${id}\u0000${ref.l}\u0000${ref.v}`, async () => {
+    const [row] = await deps.db.query<{ content: unknown }>(
+      sql`SELECT content FROM prom_versions WHERE prom_id = ${id} AND language_id = ${ref.l} AND version = ${ref.v}`,
+    );
+    if (!row) throw new Error(`PROM ${id} has no ${ref.l} version ${ref.v}`);
+    return Prom.parse(row.content);
+  });
 }
 
 async function versionsOf(q: Queryable, id: string): Promise<VersionRef[]> {
-  return q.query<VersionRef & Row>('SELECT language_id AS l, version AS v FROM prom_versions WHERE prom_id = $1 ORDER BY language_id', [
-    id,
-  ]);
+  return q.query<VersionRef & Row>(
+    sql`SELECT language_id AS l, version AS v FROM prom_versions WHERE prom_id = ${id} ORDER BY language_id`,
+  );
 }
 
 /** Any PROM by id in the language (with fallback), or undefined. Not limited to a patient. */
-export async function loadProm(q: Queryable, id: string, language: LanguageId): Promise<Prom | undefined> {
-  const ref = pickLanguage(await versionsOf(q, id), language);
-  return ref ? promVersion(q, id, ref) : undefined;
+export async function loadProm(deps: Deps, id: string, language: LanguageId): Promise<Prom | undefined> {
+  const ref = pickLanguage(await versionsOf(deps.db, id), language);
+  return ref ? promVersion(deps, id, ref) : undefined;
 }
 
-/** True when the patient may answer PROM `id`: it is linked to one of their groups. */
-export async function isPromOfPatient(q: Queryable, patientId: string, id: string): Promise<boolean> {
-  const rows = await q.query(`SELECT 1 FROM prom_groups WHERE prom_id = $1 AND group_id IN (${patientGroupsSql('$2')}) LIMIT 1`, [
-    id,
-    patientId,
-  ]);
+/** True when PROM `id` is offered in one of the patient's groups. */
+export async function isPromOfPatient(q: Queryable, patient: Sql, id: string): Promise<boolean> {
+  const rows = await q.query(sql`SELECT 1 FROM prom_groups WHERE prom_id = ${id} AND group_id IN (${patientGroupsSql(patient)}) LIMIT 1`);
   return rows.length > 0;
 }
 
-/**
- * Which of `promIds` exist and are offered in one of the patient's groups. This answers "does PROM
- * id X exist for this patient's groups" (status-report suggestions use it).
- */
-export async function existingPromsForPatient(q: Queryable, patientId: string, promIds: readonly string[]): Promise<Set<string>> {
+/** Which of `promIds` exist, are visible and are offered in one of the patient's groups. */
+export async function existingPromsForPatient(q: Queryable, patient: Sql, promIds: readonly string[]): Promise<Set<string>> {
   if (promIds.length === 0) return new Set();
   const rows = await q.query<{ prom_id: string }>(
-    `SELECT DISTINCT g.prom_id FROM prom_groups g JOIN proms p ON p.id = g.prom_id
-      WHERE g.prom_id = ANY($1::text[]) AND p.is_visible AND g.group_id IN (${patientGroupsSql('$2')})`,
-    [promIds, patientId],
+    sql`SELECT DISTINCT g.prom_id FROM prom_groups g JOIN proms p ON p.id = g.prom_id
+         WHERE g.prom_id = ANY(${promIds}::text[]) AND p.is_visible AND g.group_id IN (${patientGroupsSql(patient)})`,
   );
   return new Set(rows.map((r) => r.prom_id));
 }
 
-/** Which PROMs are visible changes only when an administrator changes a PROM; a status save reads it from memory, at most this old. */
-export const VISIBLE_PROMS_CACHE_MS = 60_000;
-let visible: { at: number; ids: Promise<Set<string>> } | null = null;
-
-function visibleProms(q: Queryable, now = Date.now()): Promise<Set<string>> {
-  if (!visible || now - visible.at > VISIBLE_PROMS_CACHE_MS) {
-    const ids = q.query<{ id: string }>('SELECT id FROM proms WHERE is_visible').then((rows) => new Set(rows.map((r) => r.id)));
-    visible = { at: now, ids };
-    ids.catch(() => {
-      visible = null;
-    });
-  }
-  return visible.ids;
+/** The ids of every visible PROM (any group): which PROMs a status report may suggest. */
+export function visibleProms(deps: Deps): Promise<Set<string>> {
+  return deps.caches.of(VISIBLE_PROMS).get('all', async () => {
+    const rows = await deps.db.query<{ id: string }>(sql`SELECT id FROM proms WHERE is_visible`);
+    return new Set(rows.map((r) => r.id));
+  });
 }
-
-/** Forget the cached visible PROMs (after a PROM is changed, and in tests). */
-export function clearVisiblePromCache(): void {
-  visible = null;
-}
-
-/** Which of `promIds` exist at all (any group): the shape of the status area's PromCatalog. */
-export const promCatalog = {
-  async existing(q: Queryable, promIds: readonly string[]): Promise<Set<string>> {
-    if (promIds.length === 0) return new Set<string>();
-    const all = await visibleProms(q);
-    return new Set(promIds.filter((id) => all.has(id)));
-  },
-};
 
 interface ListRow extends Row {
   id: string;
@@ -120,14 +87,10 @@ interface ListRow extends Row {
 }
 
 /** The patient's PROMs (every group where they are a patient), each with those groups, by title. */
-export async function listPatientProms(
-  q: Queryable,
-  patientId: string,
-  language: LanguageId,
-  only?: readonly string[],
-): Promise<PromListItem[]> {
-  const rows = await q.query<ListRow>(
-    `SELECT p.id, p.hide_score, p.is_visible, p.original_name,
+export async function listPatientProms(deps: Deps, patient: Sql, language: LanguageId, only?: readonly string[]): Promise<PromListItem[]> {
+  const ids = only ? [...only] : null;
+  const rows = await deps.db.query<ListRow>(
+    sql`SELECT p.id, p.hide_score, p.is_visible, p.original_name,
             (SELECT json_agg(json_build_object('l', v.language_id, 'v', v.version) ORDER BY v.language_id)
                FROM prom_versions v WHERE v.prom_id = p.id) AS versions,
             json_agg(json_build_object('OrganizationId', g.organization_id, 'GroupId', g.group_id,
@@ -135,16 +98,15 @@ export async function listPatientProms(
        FROM proms p
        JOIN prom_groups g ON g.prom_id = p.id
        JOIN groups gr ON gr.id = g.group_id
-      WHERE p.is_visible AND g.group_id IN (${patientGroupsSql('$1')})
-        AND ($2::text[] IS NULL OR p.id = ANY($2::text[]))
+      WHERE p.is_visible AND g.group_id IN (${patientGroupsSql(patient)})
+        AND (${ids}::text[] IS NULL OR p.id = ANY(${ids}::text[]))
       GROUP BY p.id`,
-    [patientId, only ? [...only] : null],
   );
   const items: PromListItem[] = [];
   for (const row of rows) {
     const ref = pickLanguage(row.versions ?? [], language);
     if (!ref) continue;
-    const prom = await promVersion(q, row.id, ref);
+    const prom = await promVersion(deps, row.id, ref);
     items.push({
       Id: prom.Id,
       Language: prom.Language,

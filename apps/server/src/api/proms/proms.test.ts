@@ -3,7 +3,8 @@ import type { PromListItem } from '@symptoms/domain';
 import { seedDemo } from '../../seed/demo';
 import type { TestApp } from '../../test/harness';
 import { promTestApp, signedInPatient } from '../promreports/test-support';
-import { clearVisiblePromCache, existingPromsForPatient, promCatalog } from './catalog';
+import { sql } from '../../db/sql';
+import { existingPromsForPatient, VISIBLE_PROMS, visibleProms } from './catalog';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,30 +69,35 @@ describe('PROM read routes', () => {
 
   it('existingPromsForPatient answers which PROM ids the patient’s groups offer', async () => {
     const p = await signedInPatient(t);
-    expect(await existingPromsForPatient(t.db, p.patientId, ['phq9', 'screening', 'nosuch'])).toEqual(new Set(['phq9']));
+    expect(await existingPromsForPatient(t.db, sql`${p.patientId}::uuid`, ['phq9', 'screening', 'nosuch'])).toEqual(new Set(['phq9']));
   });
 });
 
 describe('the catalog the status area asks', () => {
-  it('answers which PROMs exist and are visible, from memory until the cache is cleared', async () => {
-    clearVisiblePromCache();
-    expect([...(await promCatalog.existing(t.db, ['phq9', 'who5', 'nope']))].sort()).toEqual(['phq9', 'who5']);
+  it('answers which PROMs exist and are visible, from memory until the cache is invalidated', async () => {
+    const cache = t.app.deps.caches.of(VISIBLE_PROMS);
+    await cache.invalidate();
+    const existing = async (ids: string[]) => {
+      const visible = await visibleProms(t.app.deps);
+      return ids.filter((id) => visible.has(id)).sort();
+    };
+    expect(await existing(['phq9', 'who5', 'nope'])).toEqual(['phq9', 'who5']);
     await t.db.query('UPDATE proms SET is_visible = false WHERE id = $1', ['who5']);
     try {
-      expect([...(await promCatalog.existing(t.db, ['who5']))]).toEqual(['who5']);
-      clearVisiblePromCache();
-      expect([...(await promCatalog.existing(t.db, ['phq9', 'who5']))]).toEqual(['phq9']);
+      expect(await existing(['who5'])).toEqual(['who5']);
+      await cache.invalidate();
+      expect(await existing(['phq9', 'who5'])).toEqual(['phq9']);
     } finally {
       await t.db.query('UPDATE proms SET is_visible = true WHERE id = $1', ['who5']);
-      clearVisiblePromCache();
+      await cache.invalidate();
     }
   });
 });
 
 describe('demo seed', () => {
   it('links the screening PROM to the study group and opens a PROM request for the demo patient, once', async () => {
-    await seedDemo(t.db);
-    await seedDemo(t.db);
+    await seedDemo(t.app.deps);
+    await seedDemo(t.app.deps);
     const requests = await t.db.query<{ id: string; prom_id: string; report_date: Date | null }>(
       `SELECT r.id, r.prom_id, r.report_date FROM prom_requests r JOIN patients p ON p.id = r.patient_id JOIN users u ON u.id = p.user_id
         WHERE u.email = 'patient@example.com'`,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PromId, PromListItem, PromSuggestionView, PromView } from '@symptoms/domain';
-import { PATIENT, SIGNED_IN } from '../../platform/access';
+import { can, own } from '../../platform/access';
 import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
 import { requireContext } from '../../platform/context';
 import { getAnyProm, getMyGroupProm, listMyGroupProms, mySuggestedProms, myPromSuggestions } from './service';
@@ -15,7 +15,7 @@ export async function promRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'GET',
     url: '/my/group/proms',
-    config: { access: PATIENT },
+    config: { access: own('promreports', 'write'), probe: { status: 200 } },
     schema: {
       tags: ['proms'],
       summary: 'The PROMs of every group where the caller is a patient (without questions), each with those groups',
@@ -26,7 +26,7 @@ export async function promRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'GET',
     url: '/my/group/proms/:id',
-    config: { access: PATIENT },
+    config: { access: own('promreports', 'write'), probe: { params: () => ({ id: 'phq9' }), status: 200 } },
     schema: {
       tags: ['proms'],
       summary: 'One PROM of the caller’s groups, whole, in the X-LanguageId language (else Swedish, else English)',
@@ -38,7 +38,7 @@ export async function promRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'GET',
     url: '/proms/:id',
-    config: { access: SIGNED_IN },
+    config: { access: can('proms', 'read', 'anyone'), probe: { params: () => ({ id: 'phq9' }), status: 200 } },
     schema: {
       tags: ['proms'],
       summary: 'Any PROM, whole, in the X-LanguageId language (else Swedish, else English)',
@@ -50,7 +50,7 @@ export async function promRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'GET',
     url: '/my/proms/suggested',
-    config: { access: PATIENT },
+    config: { access: own('statusreports', 'read'), probe: { status: 200 } },
     schema: {
       tags: ['proms'],
       summary: 'The PROMs suggested by the caller’s latest status report (30 days, not hidden), heaviest first',
@@ -61,7 +61,7 @@ export async function promRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'GET',
     url: '/my/proms/suggestions',
-    config: { access: PATIENT },
+    config: { access: own('statusreports', 'read'), probe: { status: 200 } },
     schema: {
       tags: ['proms'],
       summary: 'The suggestions themselves (PromId, StatusReportId, Weight) of the latest status report',

@@ -1,25 +1,26 @@
 import { PROM_RECENT_DAYS, type Prom, type PromListItem, type PromSuggestionView } from '@symptoms/domain';
 import type { Deps } from '../../deps';
-import { requirePatientId, type RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { ownRecords } from '../../platform/records';
+import { latestSuggestions } from '../statusreports/records';
 import { existingPromsForPatient, isPromOfPatient, listPatientProms, loadProm } from './catalog';
 
 export function listMyGroupProms(deps: Deps, ctx: RequestContext): Promise<PromListItem[]> {
-  return listPatientProms(deps.db, requirePatientId(ctx), ctx.language);
+  return listPatientProms(deps, ownRecords(deps, ctx).patient, ctx.language);
 }
 
 /** A PROM that none of the caller's groups offers is not found. */
 export async function getMyGroupProm(deps: Deps, ctx: RequestContext, id: string): Promise<Prom> {
-  const patientId = requirePatientId(ctx);
-  if (!(await isPromOfPatient(deps.db, patientId, id))) throw notFound();
-  const prom = await loadProm(deps.db, id, ctx.language);
+  if (!(await isPromOfPatient(deps.db, ownRecords(deps, ctx).patient, id))) throw notFound();
+  const prom = await loadProm(deps, id, ctx.language);
   if (!prom) throw notFound();
   return prom;
 }
 
 /** Questionnaires are not patient data: any signed-in user may read one. */
 export async function getAnyProm(deps: Deps, ctx: RequestContext, id: string): Promise<Prom> {
-  const prom = await loadProm(deps.db, id, ctx.language);
+  const prom = await loadProm(deps, id, ctx.language);
   if (!prom || !prom.IsVisible) throw notFound();
   return prom;
 }
@@ -34,33 +35,21 @@ interface StoredSuggestion {
  * the patient has hidden for now and PROMs none of their groups offers; heaviest first.
  */
 export async function myPromSuggestions(deps: Deps, ctx: RequestContext): Promise<PromSuggestionView[]> {
-  const patientId = requirePatientId(ctx);
-  const [latest] = await deps.db.query<{ id: string; prom_suggestions: StoredSuggestion[] }>(
-    `SELECT id, prom_suggestions FROM status_reports
-      WHERE patient_id = $1 AND deleted_date IS NULL AND created_date > now() - make_interval(days => $2)
-      ORDER BY created_date DESC, id DESC LIMIT 1`,
-    [patientId, PROM_RECENT_DAYS],
-  );
-  if (!latest || !Array.isArray(latest.prom_suggestions)) return [];
-  const hidden = new Set(
-    (
-      await deps.db.query<{ prom_id: string }>(
-        'SELECT prom_id FROM status_suggestion_hides WHERE patient_id = $1 AND hidden_until > now()',
-        [patientId],
-      )
-    ).map((r) => r.prom_id),
-  );
-  const candidates = latest.prom_suggestions.filter(
+  const scope = ownRecords(deps, ctx);
+  const latest = await latestSuggestions(scope, PROM_RECENT_DAYS);
+  if (!latest || !Array.isArray(latest.suggestions)) return [];
+  const hidden = new Set(latest.hidden);
+  const candidates = (latest.suggestions as StoredSuggestion[]).filter(
     (s): s is { PromId: string; Weight: number } => typeof s.PromId === 'string' && typeof s.Weight === 'number' && !hidden.has(s.PromId),
   );
   const existing = await existingPromsForPatient(
     deps.db,
-    patientId,
+    scope.patient,
     candidates.map((s) => s.PromId),
   );
   return candidates
     .filter((s) => existing.has(s.PromId))
-    .map((s) => ({ PromId: s.PromId, StatusReportId: latest.id, Weight: s.Weight }))
+    .map((s) => ({ PromId: s.PromId, StatusReportId: latest.reportId, Weight: s.Weight }))
     .sort((a, b) => b.Weight - a.Weight);
 }
 
@@ -69,8 +58,8 @@ export async function mySuggestedProms(deps: Deps, ctx: RequestContext): Promise
   const suggestions = await myPromSuggestions(deps, ctx);
   if (suggestions.length === 0) return [];
   const items = await listPatientProms(
-    deps.db,
-    requirePatientId(ctx),
+    deps,
+    ownRecords(deps, ctx).patient,
     ctx.language,
     suggestions.map((s) => s.PromId),
   );

@@ -1,6 +1,5 @@
 import {
   STATUS_AREAS,
-  StatusReportEvents,
   statusTrend,
   visibleSuggestions,
   type LanguageId,
@@ -9,7 +8,6 @@ import {
   type Suggestion,
 } from '@symptoms/domain';
 import type { Row } from '../../db/client';
-import { tableTrashable, type TrashRow } from '../../platform/trash';
 
 /** An answer as stored in `items` under its area: Previous is the same area's answer in the previous live report when it was saved. */
 export interface StoredAnswer {
@@ -34,12 +32,6 @@ export interface StatusReportRow extends Row {
 export interface LoadedStatusReportRow extends StatusReportRow {
   hidden: string[] | null;
 }
-
-export const STATUS_REPORT_COLUMNS = 'id, patient_id, items, prom_suggestions, item_count, created_date, modified_date, version';
-
-/** SELECT list of a report with the hidden suggestions, for a FROM that names the report `r`. */
-export const LOADED_STATUS_REPORT_SELECT = `r.id, r.patient_id, r.items, r.prom_suggestions, r.item_count, r.created_date, r.modified_date, r.version,
-  ARRAY(SELECT h.prom_id FROM status_suggestion_hides h WHERE h.patient_id = r.patient_id AND h.hidden_until > now()) AS hidden`;
 
 export function toStatusReport(row: LoadedStatusReportRow): StatusReport {
   const created = row.created_date.toISOString();
@@ -66,29 +58,3 @@ export function toStatusReport(row: LoadedStatusReportRow): StatusReport {
     Version: row.version,
   };
 }
-
-/**
- * What audit rows keep of a status report: identity, version, dates and counts, never the answers,
- * so a purge really removes the health data while the log still says who did what and when.
- */
-export function auditableStatusReport(row: StatusReportRow): Record<string, unknown> {
-  return {
-    Id: row.id,
-    Version: row.version,
-    ItemCount: row.item_count,
-    SuggestionCount: row.prom_suggestions.length,
-    CreatedDate: row.created_date.toISOString(),
-    ModifiedDate: row.modified_date.toISOString(),
-  };
-}
-
-/** Status reports in the trash: described by their number of answers (spec 1 §3: "a count for reports"). */
-export const statusReportTrash = tableTrashable<StatusReportRow & TrashRow>({
-  resourceType: 'StatusReport',
-  table: 'status_reports',
-  events: { restored: StatusReportEvents.created, deleted: StatusReportEvents.deleted },
-  eventIdKey: 'StatusReportId',
-  columns: ['prom_suggestions', 'item_count', 'created_date', 'modified_date', 'version'],
-  describe: (row) => String(row.item_count),
-  snapshot: (row) => auditableStatusReport(row),
-});

@@ -1,8 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAIN_FOLLOWUP_ID, STATUS_AREAS, StatusReport, StatusSeriesList, TrashItem } from '@symptoms/domain';
 import { createTestApp, recordPatientEvents, signedInPatient, type Method, type Published, type TestApp } from '../../test/harness';
-import { NO_PROMS, setPromCatalog } from './prom-catalog';
-import { clearThresholdCache } from './thresholds';
+import { organizationReportCounts } from '../../platform/records/statistics';
+import { VISIBLE_PROMS } from '../proms/catalog';
+import { statusReportRecords } from './records';
+import { THRESHOLDS } from './thresholds';
 
 let t: TestApp;
 let events: Published[];
@@ -13,7 +15,6 @@ beforeAll(async () => {
 beforeEach(() => {
   events.length = 0;
 });
-afterEach(() => setPromCatalog(NO_PROMS));
 afterAll(() => t.close());
 
 type Answer = { Type: string; Intensity: unknown; [k: string]: unknown };
@@ -189,20 +190,20 @@ describe('suggestions', () => {
          ('anxiety', 5, '>=', 'gad7'), ('wellbeing', 3, '<=', 'who5'), ('depression', 4, '>', 'phq9-not-yet')
        ON CONFLICT DO NOTHING`,
     );
-    clearThresholdCache();
+    await t.app.deps.caches.of(THRESHOLDS).invalidate();
     const p = await patientWithHelpers();
     const answers = [
       { Type: 'anxiety', Intensity: 6 },
       { Type: 'wellbeing', Intensity: 1 },
       { Type: 'depression', Intensity: 9 },
     ];
-    // No PROM area yet: threshold suggestions are absent.
+    // No PROM exists yet (this test's database has none): threshold suggestions are absent.
     expect((await p.create(answers)).PromSuggestions).toEqual([]);
 
-    const existing = vi.fn(async (_q: unknown, ids: readonly string[]) => new Set(ids.filter((id) => id !== 'phq9-not-yet')));
-    setPromCatalog({ existing });
+    // gad7 and who5 exist and are visible, phq9-not-yet does not: suggestions only for the two.
+    await t.db.query(`INSERT INTO proms (id) VALUES ('gad7'), ('who5') ON CONFLICT (id) DO UPDATE SET is_visible = true`);
+    await t.app.deps.caches.of(VISIBLE_PROMS).invalidate();
     const report = await p.create(answers);
-    expect(existing).toHaveBeenCalledWith(expect.anything(), expect.arrayContaining(['gad7', 'who5', 'phq9-not-yet']));
     expect(report.PromSuggestions.map((s) => [s.PromId, s.Weight, s.Kind, s.Reason])).toEqual([
       ['who5', 90, 'Prom', { Type: 'wellbeing', Intensity: 1 }],
       ['gad7', 60, 'Prom', { Type: 'anxiety', Intensity: 6 }],
@@ -459,28 +460,27 @@ describe('access', () => {
   });
 });
 
-describe('sources', () => {
-  it('counts live reports for the user and the calendar', async () => {
+describe('the user, the calendar and the statistics', () => {
+  it('count live reports only', async () => {
     const p = await patientWithHelpers();
     await p.create([{ Type: 'pain', Intensity: 3 }]);
     const gone = await p.create([{ Type: 'pain', Intensity: 4 }]);
     await p.call('POST', `/my/statusreports/${gone.Id}/delete`);
-    const { statusReportSource, statusReportCalendarSource } = await import('./sources');
-    const [counted] = await t.db.query<{ n: number }>(`SELECT ${statusReportSource.countForPatientSql('$1')} AS n`, [p.patientId]);
-    expect(counted!.n).toBe(1);
+    const user = await t.app.inject({ method: 'GET', url: '/identity/my/user', headers: t.headers(p.login) });
+    expect(user.json().ReportCount).toBe(1);
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
-    const next = new Date(Date.now() + 2 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
-    const days = await statusReportCalendarSource.countByDay(t.db, p.patientId, { first: today, next });
-    expect(days).toEqual([{ day: today, count: 1 }]);
-    const items = await statusReportCalendarSource.itemsInRange(t.db, p.patientId, { first: today, next });
+    const [year, month] = today.split('-').map(Number);
+    const days = (await p.call('GET', `/my/calendar?year=${year}&month=${month}`)).json().Days;
+    expect(days).toEqual([{ Date: today, Counts: { StatusReport: 1 } }]);
+    const items = (await p.call('GET', `/my/calendar/day?date=${today}`)).json().Items;
     expect(items).toEqual([expect.objectContaining({ ResourceType: 'StatusReport', Title: '1' })]);
-    const counts = await statusReportSource.periodCounts(
-      t.db,
-      { organizationId: null },
-      { today: new Date(0), week: new Date(0), month: new Date(0) },
-    );
-    expect(counts.Total).toBeGreaterThanOrEqual(1);
-    expect(counts.Today).toBe(counts.Total);
+    const counts = await organizationReportCounts(t.db, [statusReportRecords], null, {
+      today: new Date(0),
+      week: new Date(0),
+      month: new Date(0),
+    });
+    expect(counts.StatusReports!.Total).toBeGreaterThanOrEqual(1);
+    expect(counts.StatusReports!.Today).toBe(counts.StatusReports!.Total);
   });
 });
 

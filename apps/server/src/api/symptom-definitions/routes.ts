@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SymptomDefinition, SymptomDefinitionCreate } from '@symptoms/domain';
-import { PATIENT, SIGNED_IN } from '../../platform/access';
+import { can, own } from '../../platform/access';
 import { requireContext } from '../../platform/context';
 import { ById, RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
 import { createMyDefinition, deleteMyDefinition, listMyDefinitions, listSystemDefinitions } from './service';
 
 const tags = ['symptom-definitions'];
+let probes = 0;
 
 /** Symptom definitions: the patient's own names (spec 1 §7) and the standard-terminology list (spec 3 §7). */
 export async function symptomDefinitionRoutes(app: FastifyInstance): Promise<void> {
@@ -15,14 +16,14 @@ export async function symptomDefinitionRoutes(app: FastifyInstance): Promise<voi
   r.route({
     method: 'GET',
     url: '/my/symptom-definitions',
-    config: { access: PATIENT },
+    config: { access: own('symptom-definitions', 'read'), probe: { status: 200 } },
     schema: { tags, summary: 'The patient’s own symptom definitions', response: { 200: z.array(SymptomDefinition), ...errors } },
     handler: (request) => listMyDefinitions(app.deps, requireContext(request)),
   });
   r.route({
     method: 'POST',
     url: '/my/symptom-definitions',
-    config: { access: PATIENT },
+    config: { access: own('symptom-definitions', 'write'), probe: { body: () => ({ Name: `Stelhet ${++probes}` }), status: 201 } },
     schema: {
       tags,
       summary: 'Add a definition (Name: required, at most 60, unique in any letter case)',
@@ -34,7 +35,10 @@ export async function symptomDefinitionRoutes(app: FastifyInstance): Promise<voi
   r.route({
     method: 'DELETE',
     url: '/my/symptom-definitions/:id',
-    config: { access: PATIENT },
+    config: {
+      access: own('symptom-definitions', 'write'),
+      probe: { needs: ['symptomDefinition'], params: (f) => ({ id: f('symptomDefinition').Id }), status: 204 },
+    },
     schema: { tags, summary: 'Remove one of the patient’s definitions', params: ById, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
       await deleteMyDefinition(app.deps, requireContext(request), request.params.id);
@@ -44,7 +48,7 @@ export async function symptomDefinitionRoutes(app: FastifyInstance): Promise<voi
   r.route({
     method: 'GET',
     url: '/system/symptom-definitions',
-    config: { access: SIGNED_IN },
+    config: { access: can('env', 'read', 'anyone'), probe: { status: 200 } },
     schema: {
       tags,
       summary: 'Standard-terminology definitions in the caller’s language',

@@ -1,14 +1,14 @@
 import {
-  SymptomReportEvents,
   type SymptomPoint,
   type SymptomReport,
   type SymptomReportSymptom,
   type SymptomReportSymptomInput,
   type SymptomType,
 } from '@symptoms/domain';
-import type { Queryable, Row } from '../../db/client';
-import { tableTrashable, type TrashRow } from '../../platform/trash';
-import { symptomsById, type SymptomRow } from '../symptoms/mapping';
+import type { Row } from '../../db/client';
+import type { Scope } from '../../platform/records';
+import type { SymptomRow } from '../symptoms/mapping';
+import { symptomRecords } from '../symptoms/records';
 import { decodeMarks } from './marks';
 
 /**
@@ -48,12 +48,6 @@ export interface SymptomReportWithMarks {
   modified_date: Date;
   version: number;
 }
-
-/** Every column but the symptoms and their marks: what a save reads back after writing them. */
-export const SYMPTOM_REPORT_WRITTEN_COLUMNS = 'id, patient_id, model, symptom_ids, symptom_count, created_date, modified_date, version';
-export const SYMPTOM_REPORT_COLUMNS = `${SYMPTOM_REPORT_WRITTEN_COLUMNS}, symptoms, marks`;
-export type SymptomReportWrittenRow = Row &
-  Pick<SymptomReportRow, 'id' | 'patient_id' | 'model' | 'symptom_ids' | 'symptom_count' | 'created_date' | 'modified_date' | 'version'>;
 
 export function storedSymptom(input: SymptomReportSymptomInput, symptomId: string): StoredSymptom {
   return {
@@ -113,35 +107,17 @@ export function toSymptomReport(row: SymptomReportWithMarks, symptoms: Map<strin
   };
 }
 
-/** Reports with their symptoms loaded (one more query for all of them). */
-export async function withSymptoms(q: Queryable, patientId: string, rows: SymptomReportRow[]): Promise<SymptomReport[]> {
+/** The patient's symptoms with these ids (any state), by id. */
+export async function symptomsById(scope: Scope, ids: readonly string[]): Promise<Map<string, SymptomRow>> {
+  const rows = await scope.of(symptomRecords).getMany(ids, { withDeleted: true });
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Reports (read with their symptoms and marks) with their symptoms loaded (one more query for all of them). */
+export async function withSymptoms(scope: Scope, rows: SymptomReportRow[]): Promise<SymptomReport[]> {
   const symptoms = await symptomsById(
-    q,
-    patientId,
+    scope,
     rows.flatMap((r) => r.symptoms.map((s) => s.SymptomId)),
   );
   return rows.map((row) => toSymptomReport({ ...row, points: row.marks.map(decodeMarks) }, symptoms));
 }
-
-/** What audit rows keep of a report: identity, version, model, the symptom ids and dates, never notes or marks. */
-export function auditableSymptomReport(
-  row: Pick<SymptomReportRow, 'id' | 'version' | 'model' | 'symptom_ids' | 'created_date' | 'modified_date'>,
-) {
-  return { ...auditableNewSymptomReport(row), CreatedDate: row.created_date.toISOString(), ModifiedDate: row.modified_date.toISOString() };
-}
-
-/** The same of a report being written, before its dates exist (the database adds them). */
-export function auditableNewSymptomReport(row: Pick<SymptomReportRow, 'id' | 'version' | 'model' | 'symptom_ids'>) {
-  return { Id: row.id, Version: row.version, Model: row.model, SymptomIds: row.symptom_ids };
-}
-
-/** Symptom reports in the trash, described by their number of symptoms. */
-export const symptomReportTrash = tableTrashable<SymptomReportRow & TrashRow>({
-  resourceType: 'SymptomReport',
-  table: 'symptom_reports',
-  events: { restored: SymptomReportEvents.created, deleted: SymptomReportEvents.deleted },
-  eventIdKey: 'SymptomReportId',
-  columns: ['model', 'symptom_ids', 'symptom_count', 'created_date', 'modified_date', 'version'],
-  describe: (row) => String(row.symptom_count),
-  snapshot: (row) => auditableSymptomReport(row),
-});

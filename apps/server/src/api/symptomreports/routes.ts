@@ -2,13 +2,36 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, SymptomReport, SymptomReportCreate, SymptomReportsQuery, SymptomReportUpdate } from '@symptoms/domain';
-import { PATIENT } from '../../platform/access';
+import { own } from '../../platform/access';
+import type { Fixtures } from '../../platform/probe';
 import { requireContext } from '../../platform/context';
 import { ById, RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
-import { registerTrashRoutes } from '../trash-routes';
+import { registerTrashRoutes } from '../../platform/trash-routes';
+import { symptomReportRecords } from './records';
 import { createMySymptomReport, getMySymptomReport, listMySymptomReports, updateMySymptomReport } from './service';
 
 const tags = ['symptomreports'];
+
+let probes = 0;
+/** A report of one new symptom (a name of its own each time) with two marks, for the access matrix. */
+const sampleReport = () => ({
+  Model: 'female',
+  Symptoms: [
+    {
+      Symptom: { Name: `Värk ${++probes}`, Description: null },
+      Type: 'pain',
+      CameraPosition: { X: 100_000, Y: 101_000, Z: 112_500 },
+      SymptomPoints: [
+        { X: 99_877, Y: 101_456, Z: 100_300, Size: 100 },
+        { X: 99_884, Y: 101_456, Z: 100_300, Size: 250 },
+      ],
+      BodyPart: 'head',
+      Intensity: 5,
+      Note: null,
+    },
+  ],
+});
+const byId = (name: string) => ({ needs: [name], params: (f: Fixtures) => ({ id: f(name).Id }) });
 
 /**
  * The patient's own symptom reports (spec 1 §7). Another patient's report is not found. Writes are
@@ -20,7 +43,7 @@ export async function symptomReportRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'GET',
     url: '/my/symptomreports',
-    config: { access: PATIENT },
+    config: { access: own('symptomreports', 'read'), probe: { status: 200 } },
     schema: {
       tags,
       summary: 'Live symptom reports, newest first (page, take, from)',
@@ -32,14 +55,14 @@ export async function symptomReportRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'GET',
     url: '/my/symptomreports/:id',
-    config: { access: PATIENT },
+    config: { access: own('symptomreports', 'read'), probe: { ...byId('symptomReport'), status: 200 } },
     schema: { tags, summary: 'One live symptom report', params: ById, response: { 200: SymptomReport, ...errors } },
     handler: (request) => getMySymptomReport(app.deps, requireContext(request), request.params.id),
   });
   r.route({
     method: 'POST',
     url: '/my/symptomreports',
-    config: { access: PATIENT },
+    config: { access: own('symptomreports', 'write'), probe: { body: sampleReport, status: 201 } },
     schema: {
       tags,
       summary: 'Save a symptom report; new symptoms are created (unique names, at most 20 open: 4007)',
@@ -51,7 +74,10 @@ export async function symptomReportRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'PUT',
     url: '/my/symptomreports/:id',
-    config: { access: PATIENT },
+    config: {
+      access: own('symptomreports', 'write'),
+      probe: { ...byId('symptomReport'), body: (f) => ({ ...sampleReport(), Version: f('symptomReport').Version }), status: 200 },
+    },
     schema: {
       tags,
       summary: 'Replace a report’s symptoms (stale Version: 409/4003)',
@@ -63,10 +89,11 @@ export async function symptomReportRoutes(app: FastifyInstance): Promise<void> {
   });
   registerTrashRoutes(app, {
     path: '/my/symptomreports',
-    type: 'SymptomReport',
-    tags: tags,
+    table: symptomReportRecords,
+    tags,
     noun: 'a report',
     item: SymptomReport,
     get: getMySymptomReport,
+    fixtures: { live: 'symptomReport', deleted: 'deletedSymptomReport' },
   });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encodeMark, encodeVector, Symptom, SymptomReport, TrashItem } from '@symptoms/domain';
 import { createTestApp, recordPatientEvents, signedInPatient, type Published, type TestApp } from '../../test/harness';
-import { TRASH_PURGE_JOB } from '../trash-registry';
+import { TRASH_PURGE_JOB } from '../../platform/records/trash';
 
 let t: TestApp;
 let events: Published[];
@@ -83,14 +83,14 @@ describe('POST /api/my/symptoms/{id}/delete', () => {
     expect((await p.symptoms()).map((s) => s.Name).sort()).toEqual(['Huvudvärk', 'yrsel']);
   });
 
-  it('refuses an open symptom with 409/4003 and changes nothing', async () => {
+  it('refuses an open symptom with 409/4109 and changes nothing', async () => {
     const p = await patientWithHelpers();
     await p.report(mark({ Name: 'Illamående' }));
     const open = await p.symptomNamed('Illamående');
     events.length = 0;
     const response = await p.call('POST', `/my/symptoms/${open.Id}/delete`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().ErrorCode).toBe(4003);
+    expect(response.json()).toMatchObject({ ErrorCode: 4109, Message: 'Avsluta symtomet innan du tar bort det.' });
     expect(await p.symptoms()).toEqual([open]);
     expect(await p.trash()).toEqual([]);
     expect((await audit(p.patientId)).map((a) => a.action_type)).toEqual(['Create', 'Create']);

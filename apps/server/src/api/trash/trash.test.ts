@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Note, TrashItem } from '@symptoms/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { TRASH_PURGE_JOB } from '../trash-registry';
+import { TRASH_PURGE_JOB } from '../../platform/records/trash';
 
 let t: TestApp;
 const events: { patientId: string; event: string; payload: unknown }[] = [];

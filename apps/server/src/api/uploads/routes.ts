@@ -11,7 +11,8 @@ import {
   uploadMessages,
   UPLOAD_MAX_BASE64_CHARS,
 } from '@symptoms/domain';
-import { PATIENT } from '../../platform/access';
+import { own } from '../../platform/access';
+import type { Fixtures } from '../../platform/probe';
 import { requireContext } from '../../platform/context';
 import { createMyUpload, deleteMyUpload, listMyUploads, readMyUpload } from './service';
 
@@ -19,13 +20,16 @@ import { createMyUpload, deleteMyUpload, listMyUploads, readMyUpload } from './s
 export const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BASE64_CHARS + 64 * 1024;
 
 const IdParams = z.object({ id: z.string() });
+const byId = { needs: ['upload'], params: (f: Fixtures) => ({ id: f('upload').Id }) };
+/** A 1×1 PNG, for the access matrix. */
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
     method: 'GET',
     url: '/my/patient/uploads',
-    config: { access: PATIENT },
+    config: { access: own('uploads', 'read'), probe: { status: 200 } },
     schema: {
       tags: ['uploads'],
       summary: "The caller's uploaded files, newest first, without their bytes",
@@ -36,7 +40,10 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'POST',
     url: '/my/patient/uploads',
-    config: { access: PATIENT },
+    config: {
+      access: own('uploads', 'write'),
+      probe: { body: () => ({ FileName: 'bild.png', MimeType: 'image/png', Data: PNG }), status: 201 },
+    },
     bodyLimit: UPLOAD_BODY_LIMIT,
     // A body over the limit never reaches the handler: answer it with the same clear 413 the service gives.
     errorHandler: (error: FastifyError, request, reply) => {
@@ -59,7 +66,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'GET',
     url: '/my/patient/uploads/:id/file',
-    config: { access: PATIENT },
+    config: { access: own('uploads', 'read'), probe: { ...byId, status: 200 } },
     schema: {
       tags: ['uploads'],
       summary: 'The bytes of one of the caller’s files, with its type and name',
@@ -78,7 +85,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'DELETE',
     url: '/my/patient/uploads/:id',
-    config: { access: PATIENT },
+    config: { access: own('uploads', 'write'), probe: { ...byId, status: 204 } },
     schema: {
       tags: ['uploads'],
       summary: 'Delete one of the caller’s files for good',

@@ -6,24 +6,12 @@ import {
   UPLOAD_MAX_BYTES,
   type PatientUpload,
   type PatientUploadCreate,
-  type UploadMimeType,
 } from '@symptoms/domain';
-import type { Row } from '../../db/client';
 import type { Deps } from '../../deps';
-import { actorOf, recordAudit } from '../../platform/audit';
-import { requirePatientId, type RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-
-interface UploadRow extends Row {
-  id: string;
-  patient_id: string;
-  file_name: string;
-  mime_type: UploadMimeType;
-  size_bytes: number;
-  created_date: Date;
-}
-
-const META_COLUMNS = 'id, patient_id, file_name, mime_type, size_bytes, created_date';
+import { ownRecords } from '../../platform/records';
+import { uploadRecords, WITH_DATA, type UploadRow } from './records';
 
 function toUpload(row: UploadRow): PatientUpload {
   return {
@@ -54,38 +42,20 @@ function decodeDataUrl(dataUrl: string, ctx: RequestContext): Buffer {
 }
 
 export async function listMyUploads(deps: Deps, ctx: RequestContext): Promise<PatientUpload[]> {
-  const patientId = requirePatientId(ctx);
-  const rows = await deps.db.query<UploadRow>(
-    `SELECT ${META_COLUMNS} FROM patient_uploads WHERE patient_id = $1 ORDER BY created_date DESC, id DESC`,
-    [patientId],
-  );
-  return rows.map(toUpload);
+  return (await ownRecords(deps, ctx).of(uploadRecords).list()).map(toUpload);
 }
 
 export async function createMyUpload(deps: Deps, ctx: RequestContext, input: PatientUploadCreate): Promise<PatientUpload> {
-  const patientId = requirePatientId(ctx);
   const bytes = decodeDataUrl(input.Data, ctx);
   // The declared type must be what the bytes are: a program renamed .png is refused.
   if (detectUploadMimeType(bytes) !== input.MimeType) {
     const message = uploadMessages[ctx.language].wrongType;
     throw new AppError(ErrorCode.ValidationFailed, message, { Data: [message] });
   }
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx.query<UploadRow>(
-      `INSERT INTO patient_uploads (patient_id, file_name, mime_type, size_bytes, data)
-       VALUES ($1, $2, $3, $4, $5) RETURNING ${META_COLUMNS}`,
-      [patientId, input.FileName, input.MimeType, bytes.length, bytes],
-    );
-    const upload = toUpload(row!);
-    await recordAudit(tx, actorOf(ctx), {
-      patientId,
-      resourceType: 'PatientUpload',
-      resourceId: upload.Id,
-      action: 'Create',
-      after: upload,
-    });
-    return upload;
-  });
+  const row = await ownRecords(deps, ctx)
+    .of(uploadRecords)
+    .insert({ file_name: input.FileName, mime_type: input.MimeType, size_bytes: bytes.length, data: bytes });
+  return toUpload(row!);
 }
 
 export interface UploadFile {
@@ -95,32 +65,14 @@ export interface UploadFile {
 
 /** One of the caller's own files with its bytes; another patient's id answers 404 like a missing one. */
 export async function readMyUpload(deps: Deps, ctx: RequestContext, id: string): Promise<UploadFile> {
-  const patientId = requirePatientId(ctx);
+  const records = ownRecords(deps, ctx).of(uploadRecords);
   if (!UUID.test(id)) throw notFound();
-  const [row] = await deps.db.query<UploadRow & { data: Uint8Array }>(
-    `SELECT ${META_COLUMNS}, data FROM patient_uploads WHERE id = $1 AND patient_id = $2`,
-    [id, patientId],
-  );
-  if (!row) throw notFound();
+  const row = (await records.get(id, { also: WITH_DATA })) as UploadRow & { data: Uint8Array };
   const data = Buffer.isBuffer(row.data) ? row.data : Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength);
   return { upload: toUpload(row), data };
 }
 
 export async function deleteMyUpload(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
-  const patientId = requirePatientId(ctx);
-  if (!UUID.test(id)) throw notFound();
-  await deps.db.transaction(async (tx) => {
-    const [row] = await tx.query<UploadRow>(`DELETE FROM patient_uploads WHERE id = $1 AND patient_id = $2 RETURNING ${META_COLUMNS}`, [
-      id,
-      patientId,
-    ]);
-    if (!row) throw notFound();
-    await recordAudit(tx, actorOf(ctx), {
-      patientId,
-      resourceType: 'PatientUpload',
-      resourceId: row.id,
-      action: 'Delete',
-      before: toUpload(row),
-    });
-  });
+  const records = ownRecords(deps, ctx).of(uploadRecords);
+  if (!UUID.test(id) || !(await records.delete(id))) throw notFound();
 }

@@ -1,3 +1,4 @@
+import { sql } from '../../db/sql';
 import type { Session } from '@symptoms/domain';
 import type { Row } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -22,10 +23,9 @@ interface SessionRow extends Row {
 
 export async function listMySessions(deps: Deps, ctx: RequestContext): Promise<Session[]> {
   const rows = await deps.db.query<SessionRow>(
-    `SELECT id, active AND expires_date > now() AS active, city, country, device, group_id, organization_id, latest_login,
+    sql`SELECT id, active AND expires_date > now() AS active, city, country, device, group_id, organization_id, latest_login,
             operating_system, provider, role_id, scope_id, user_agent
-     FROM sessions WHERE user_id = $1 ORDER BY latest_login DESC LIMIT 100`,
-    [ctx.userId],
+     FROM sessions WHERE user_id = ${ctx.userId} ORDER BY latest_login DESC LIMIT 100`,
   );
   return rows.map((r) => ({
     Id: r.id,
@@ -49,12 +49,11 @@ export async function listMySessions(deps: Deps, ctx: RequestContext): Promise<S
 export async function endMySession(deps: Deps, ctx: RequestContext, sessionId: string): Promise<void> {
   const ended = await deps.db.transaction(async (tx) => {
     const rows = await tx.query(
-      `UPDATE sessions SET active = false, ended_date = coalesce(ended_date, now()), end_reason = coalesce(end_reason, 'logout')
-       WHERE id = $1 AND user_id = $2 RETURNING id`,
-      [sessionId, ctx.userId],
+      sql`UPDATE sessions SET active = false, ended_date = coalesce(ended_date, now()), end_reason = coalesce(end_reason, 'logout')
+       WHERE id = ${sessionId} AND user_id = ${ctx.userId} RETURNING id`,
     );
     if (!rows.length) return false;
-    await tx.query('UPDATE refresh_tokens SET used_date = coalesce(used_date, now()) WHERE session_id = $1', [sessionId]);
+    await tx.query(sql`UPDATE refresh_tokens SET used_date = coalesce(used_date, now()) WHERE session_id = ${sessionId}`);
     return true;
   });
   if (!ended) throw notFound();

@@ -12,6 +12,12 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     url: '/token',
     config: {
       access: PUBLIC,
+      // A login nobody can make: public, and refused like any wrong password.
+      probe: {
+        form: true,
+        body: () => ({ grant_type: 'password', username: 'nobody@example.com', password: 'Not-the-password-1' }),
+        status: 400,
+      },
       rateLimit: {
         max: deps.config.rateLimits.tokenPerIpPerMinute,
         timeWindow: 60_000,
@@ -37,7 +43,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
   app.route({
     method: 'GET',
     url: '/.well-known/jwks.json',
-    config: { access: PUBLIC },
+    config: { access: PUBLIC, probe: { status: 200 } },
     schema: { tags: ['identity'], summary: 'Public keys that verify access tokens' },
     handler: async () => deps.signer.jwks(),
   });

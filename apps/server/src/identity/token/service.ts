@@ -1,3 +1,4 @@
+import { sql } from '../../db/sql';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   ErrorCode,
@@ -13,7 +14,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
 import { spendVerifyTime, verifyPassword } from '../passwords';
 import { findUserByLogin, findUserRow, membershipsOf } from '../users/service';
-import type { MembershipRow, UserRow } from '../users/mapping';
+import type { MembershipRow, UserRow } from '../../platform/users';
 import { describeUserAgent } from './session-info';
 
 export interface ClientInfo {
@@ -40,8 +41,7 @@ async function issueRefreshToken(tx: Queryable, sessionId: string): Promise<{ to
   const token = newSecret();
   const secret = newSecret();
   await tx.query(
-    `INSERT INTO refresh_tokens (session_id, token_hash, secret_hash, expires_date) VALUES ($1, $2, $3, now() + make_interval(days => $4))`,
-    [sessionId, sha256(token), sha256(secret), REFRESH_TOKEN_VALIDITY_DAYS],
+    sql`INSERT INTO refresh_tokens (session_id, token_hash, secret_hash, expires_date) VALUES (${sessionId}, ${sha256(token)}, ${sha256(secret)}, now() + make_interval(days => ${REFRESH_TOKEN_VALIDITY_DAYS}))`,
   );
   return { token, secret };
 }
@@ -117,20 +117,10 @@ export async function passwordGrant(deps: Deps, input: Extract<TokenRequest, { g
   const { device, operatingSystem } = describeUserAgent(client.userAgent);
   return deps.db.transaction(async (tx) => {
     const [session] = await tx.query<{ id: string }>(
-      `INSERT INTO sessions (user_id, provider, organization_id, group_id, role_id, scope_id, user_agent, device, operating_system, expires_date)
-       VALUES ($1, 'password', $2, $3, $4, 'identity api', $5, $6, $7, now() + make_interval(days => $8)) RETURNING id`,
-      [
-        user.id,
-        active.OrganizationId,
-        active.GroupId,
-        active.RoleId,
-        client.userAgent?.slice(0, 512) ?? null,
-        device,
-        operatingSystem,
-        REFRESH_TOKEN_VALIDITY_DAYS,
-      ],
+      sql`INSERT INTO sessions (user_id, provider, organization_id, group_id, role_id, scope_id, user_agent, device, operating_system, expires_date)
+       VALUES (${user.id}, 'password', ${active.OrganizationId}, ${active.GroupId}, ${active.RoleId}, 'identity api', ${client.userAgent?.slice(0, 512) ?? null}, ${device}, ${operatingSystem}, now() + make_interval(days => ${REFRESH_TOKEN_VALIDITY_DAYS})) RETURNING id`,
     );
-    await tx.query('UPDATE users SET last_login = now(), last_activity = now() WHERE id = $1', [user.id]);
+    await tx.query(sql`UPDATE users SET last_login = now(), last_activity = now() WHERE id = ${user.id}`);
     const refresh = await issueRefreshToken(tx, session!.id);
     return tokenResponse(deps, user, memberships, active, session!.id, refresh, user.last_login);
   });
@@ -151,8 +141,8 @@ interface RefreshRow {
 }
 
 async function revokeSession(tx: Queryable, sessionId: string, reason: string): Promise<void> {
-  await tx.query(`UPDATE sessions SET active = false, ended_date = now(), end_reason = $2 WHERE id = $1 AND active`, [sessionId, reason]);
-  await tx.query('UPDATE refresh_tokens SET used_date = coalesce(used_date, now()) WHERE session_id = $1', [sessionId]);
+  await tx.query(sql`UPDATE sessions SET active = false, ended_date = now(), end_reason = ${reason} WHERE id = ${sessionId} AND active`);
+  await tx.query(sql`UPDATE refresh_tokens SET used_date = coalesce(used_date, now()) WHERE session_id = ${sessionId}`);
 }
 
 /**
@@ -163,11 +153,10 @@ async function revokeSession(tx: Queryable, sessionId: string, reason: string): 
 export async function refreshGrant(deps: Deps, input: Extract<TokenRequest, { grant_type: 'refresh_token' }>) {
   const outcome = await deps.db.transaction(async (tx) => {
     const [row] = await tx.query<RefreshRow>(
-      `SELECT rt.id, rt.session_id, rt.secret_hash, rt.used_date, rt.expires_date < now() AS expired,
+      sql`SELECT rt.id, rt.session_id, rt.secret_hash, rt.used_date, rt.expires_date < now() AS expired,
               s.active AS session_active, s.user_id, s.organization_id, s.group_id, s.role_id
        FROM refresh_tokens rt JOIN sessions s ON s.id = rt.session_id
-       WHERE rt.token_hash = $1 FOR UPDATE OF rt, s`,
-      [sha256(input.refresh_token)],
+       WHERE rt.token_hash = ${sha256(input.refresh_token)} FOR UPDATE OF rt, s`,
     );
     if (!row) return { kind: 'invalid' as const };
     const secretMatches = timingSafeEqual(Buffer.from(row.secret_hash), Buffer.from(sha256(input.client_secret)));
@@ -182,14 +171,11 @@ export async function refreshGrant(deps: Deps, input: Extract<TokenRequest, { gr
     const memberships = await membershipsOf(tx, user.id);
     const switching = input.group !== undefined || input.org !== undefined || input.role !== undefined;
     const active = choose(memberships, switching ? input : { org: row.organization_id, group: row.group_id, role: row.role_id });
-    await tx.query('UPDATE refresh_tokens SET used_date = now() WHERE id = $1', [row.id]);
-    await tx.query('UPDATE sessions SET organization_id = $2, group_id = $3, role_id = $4, latest_login = now() WHERE id = $1', [
-      row.session_id,
-      active.OrganizationId,
-      active.GroupId,
-      active.RoleId,
-    ]);
-    await tx.query('UPDATE users SET last_activity = now() WHERE id = $1', [user.id]);
+    await tx.query(sql`UPDATE refresh_tokens SET used_date = now() WHERE id = ${row.id}`);
+    await tx.query(
+      sql`UPDATE sessions SET organization_id = ${active.OrganizationId}, group_id = ${active.GroupId}, role_id = ${active.RoleId}, latest_login = now() WHERE id = ${row.session_id}`,
+    );
+    await tx.query(sql`UPDATE users SET last_activity = now() WHERE id = ${user.id}`);
     const refresh = await issueRefreshToken(tx, row.session_id);
     return {
       kind: 'ok' as const,

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody, User, UserUpdate } from '@symptoms/domain';
-import { SIGNED_IN } from '../../platform/access';
+import { own } from '../../platform/access';
 import { requireContext } from '../../platform/context';
 import { getMyUser, updateMyUser } from './service';
 
@@ -10,14 +11,28 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'GET',
     url: '/my/user',
-    config: { access: SIGNED_IN },
+    config: { access: own('account', 'read'), probe: { status: 200 } },
     schema: { tags: ['identity'], summary: 'The signed-in user', response: { 200: User } },
     handler: (request) => getMyUser(app.deps, requireContext(request)),
   });
   r.route({
     method: 'PUT',
     url: '/my/user',
-    config: { access: SIGNED_IN },
+    config: {
+      access: own('account', 'write'),
+      probe: {
+        body: () => ({
+          FirstName: 'Test',
+          LastName: 'Person',
+          Email: `probe-${randomUUID()}@example.com`,
+          PhoneNumber: null,
+          LanguageId: 'sv',
+          OptOut: false,
+          Version: 0,
+        }),
+        status: 200,
+      },
+    },
     schema: {
       tags: ['identity'],
       summary: 'Update the signed-in user (stale Version: 409, ErrorCode 4003)',

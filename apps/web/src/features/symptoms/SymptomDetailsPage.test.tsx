@@ -15,7 +15,7 @@ function setup(closed = false, deleteStatus = 204) {
     if (url === `/api/my/symptoms/${SYMPTOM_ID}/delete`)
       return deleteStatus === 204
         ? new Response(null, { status: 204 })
-        : jsonResponse({ ErrorCode: 4003, Message: 'Uppgifterna har ändrats' }, deleteStatus);
+        : jsonResponse({ ErrorCode: 4109, Message: 'Avsluta symtomet innan du tar bort det.' }, deleteStatus);
     if (url === `/api/my/symptoms/${SYMPTOM_ID}/close`)
       return jsonResponse(symptom({ IsClosed: true, ClosedDate: '2026-11-21T09:00:00.000Z' }));
     if (url === `/api/my/symptoms/${SYMPTOM_ID}`)

@@ -1,0 +1,59 @@
+import { PromRequestEvents, type LanguageId } from '@symptoms/domain';
+import type { Queryable, Row } from '../../db/client';
+import { sql } from '../../db/sql';
+import { isoText } from '../../db/timestamps';
+import { defineRecords } from '../../platform/records';
+
+export interface PromRequestRow extends Row {
+  id: string;
+  patient_id: string;
+  prom_id: string;
+  language_id: LanguageId;
+  purpose: string;
+  context_text: string | null;
+  callback_url: string | null;
+  organization_id: string | null;
+  group_id: string | null;
+  created_date: Date;
+  expires_date: Date;
+  report_date: Date | null;
+  version: number;
+}
+
+const COLUMNS = [
+  'id',
+  'patient_id',
+  'prom_id',
+  'language_id',
+  'purpose',
+  'context_text',
+  'callback_url',
+  'organization_id',
+  'group_id',
+  'created_date',
+  'expires_date',
+  'report_date',
+  'version',
+];
+
+/**
+ * The patient's PROM requests (migration 0006). The id is the public link's secret (not a uuid);
+ * a request is changed once, when a report fills it.
+ */
+export const promRequestRecords = defineRecords<PromRequestRow, 'PromRequestId'>({
+  area: 'promrequests',
+  resourceType: 'PromRequest',
+  table: 'prom_requests',
+  columns: COLUMNS,
+  audit: sql`jsonb_build_object('Id', id, 'PromId', prom_id, 'ReportDate', ${isoText('report_date')}, 'PromReportId', report_id)`,
+  events: { idKey: 'PromRequestId', updated: PromRequestEvents.filled, deleted: PromRequestEvents.deleted },
+});
+
+/**
+ * A request by its link, whoever holds it: the link's id is the secret that lets anyone answer it
+ * once (spec 1 §7, public). The answer names the patient, whose records the fill then works on.
+ */
+export async function requestByLink(q: Queryable, id: string): Promise<PromRequestRow | undefined> {
+  const [row] = await q.query<PromRequestRow>(sql`SELECT ${promRequestRecords.select} FROM prom_requests WHERE id = ${id}`);
+  return row;
+}

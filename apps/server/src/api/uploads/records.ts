@@ -1,0 +1,30 @@
+import type { UploadMimeType } from '@symptoms/domain';
+import type { Row } from '../../db/client';
+import { raw, sql } from '../../db/sql';
+import { isoText } from '../../db/timestamps';
+import { defineRecords } from '../../platform/records';
+
+export interface UploadRow extends Row {
+  id: string;
+  patient_id: string;
+  file_name: string;
+  mime_type: UploadMimeType;
+  size_bytes: number;
+  created_date: Date;
+}
+
+/**
+ * The patient's files (migration 0003): the bytes in `data` beside their metadata, which lists
+ * read without the bytes. Deleted for good (the trash covers reports and notes only).
+ */
+export const uploadRecords = defineRecords<UploadRow>({
+  area: 'uploads',
+  resourceType: 'PatientUpload',
+  table: 'patient_uploads',
+  columns: ['id', 'patient_id', 'file_name', 'mime_type', 'size_bytes', 'created_date'],
+  audit: sql`jsonb_build_object('Id', id, 'FileName', file_name, 'MimeType', mime_type, 'Size', size_bytes,
+    'CreatedDate', ${isoText('created_date')}, 'PatientId', patient_id)`,
+});
+
+/** The file's bytes, which only the file's own route reads. */
+export const WITH_DATA = raw('data');

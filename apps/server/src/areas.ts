@@ -1,0 +1,51 @@
+import { adminArea } from './api/admin/area';
+import { calendarArea } from './api/calendar/area';
+import { envArea } from './api/env/area';
+import { groupsArea } from './api/groups/area';
+import { healthArea } from './api/health/area';
+import { historyArea } from './api/history/area';
+import { notesArea } from './api/notes/area';
+import { patientArea } from './api/patient/area';
+import { promReportsArea } from './api/promreports/area';
+import { promRequestsArea } from './api/promrequests/area';
+import { promsArea } from './api/proms/area';
+import { statusReportsArea } from './api/statusreports/area';
+import { symptomDefinitionsArea } from './api/symptom-definitions/area';
+import { symptomReportsArea } from './api/symptomreports/area';
+import { symptomsArea } from './api/symptoms/area';
+import { trashArea } from './api/trash/area';
+import { uploadsArea } from './api/uploads/area';
+import { sessionsArea } from './identity/sessions/area';
+import { tokenArea } from './identity/token/area';
+import { usersArea } from './identity/users/area';
+import type { AreaDeclaration } from './platform/areas';
+
+/**
+ * Every area of both services. The trash works the tables in this order: symptom reports before
+ * symptoms, since purging a symptom also removes its entries from the reports (and a report left
+ * with none), so a purge that names both finds the report as itself first.
+ */
+export const AREAS: readonly AreaDeclaration[] = [
+  // identity
+  tokenArea,
+  usersArea,
+  sessionsArea,
+  // main API
+  healthArea,
+  envArea,
+  patientArea,
+  groupsArea,
+  adminArea,
+  notesArea,
+  statusReportsArea,
+  promsArea,
+  promReportsArea,
+  promRequestsArea,
+  symptomReportsArea,
+  symptomsArea,
+  symptomDefinitionsArea,
+  uploadsArea,
+  historyArea,
+  calendarArea,
+  trashArea,
+];

@@ -1,0 +1,4 @@
+import { defineArea } from '../../platform/areas';
+import { userRoutes } from './routes';
+
+export const usersArea = defineArea({ name: 'users', service: 'identity', routes: userRoutes });

@@ -1,0 +1,27 @@
+/**
+ * What the generated access matrix (test/access-matrix.test.ts) sends to a route as the owner of
+ * the data, declared next to the route. Every caller then sends the same request: the matrix
+ * expects the owner's answer from the owner, 401 without a token, 403 from a role the access table
+ * leaves out, and 404 (with nothing of the owner in the body) from anyone else the request
+ * addresses the owner's data for.
+ */
+export interface Probe {
+  /**
+   * Records the matrix makes for the owner before the request (by name, from the areas' `fixtures.ts` test files).
+   * A request that needs one addresses the owner's data.
+   */
+  needs?: readonly string[];
+  params?: (f: Fixtures) => Record<string, string>;
+  query?: (f: Fixtures) => Record<string, string>;
+  body?: (f: Fixtures) => unknown;
+  /** The body goes form-encoded (the token endpoint), not as JSON. */
+  form?: boolean;
+  /** The owner's answer. */
+  status: number;
+}
+
+/** A record the matrix made for the owner, as the API answered it. */
+export type Fixture = { Id: string; Version: number } & Record<string, unknown>;
+
+/** The owner's fixture of that name (one of `needs`). */
+export type Fixtures = (name: string) => Fixture;

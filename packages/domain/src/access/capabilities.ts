@@ -1,0 +1,203 @@
+import { ROLE_KINDS, ROLES, type RoleId, type RoleKind } from '../rules/roles';
+
+/**
+ * The staff access model (docs/decisions.md, "The staff access model"): which role may do what in
+ * which area, and under which condition. The server's route guards, the records layer and the
+ * web's menus all read this one table.
+ */
+
+/** Areas whose records are a patient's health data: read only as the patient or under a grant. */
+export const PATIENT_DATA_AREAS = [
+  'patient',
+  'notes',
+  'statusreports',
+  'symptomreports',
+  'symptoms',
+  'symptom-definitions',
+  'promreports',
+  'promrequests',
+  'uploads',
+  'studytasks',
+  'history',
+  'calendar',
+  'trash',
+] as const;
+
+/** Areas of the account and of the staff's work. */
+export const OTHER_AREAS = [
+  'account',
+  'sessions',
+  'groups',
+  'env',
+  'proms',
+  'shares',
+  'consents',
+  'invites',
+  'auditlogs',
+  'bugreports',
+  'news',
+  'statistics',
+  'exports',
+  'users',
+  'organizations',
+  'contracts',
+  'language-strings',
+  'app-versions',
+  'applications',
+  'oauthtokens',
+  'settings',
+  'emails',
+  'research',
+  'study-schema',
+] as const;
+
+export const ACCESS_AREAS = [...PATIENT_DATA_AREAS, ...OTHER_AREAS] as const;
+export type AccessArea = (typeof ACCESS_AREAS)[number];
+export type PatientDataArea = (typeof PATIENT_DATA_AREAS)[number];
+
+export const ACCESS_ACTIONS = ['read', 'write', 'export'] as const;
+export type AccessAction = (typeof ACCESS_ACTIONS)[number];
+
+/**
+ * Under which condition a capability holds:
+ * - own: the caller's own data (a patient's own records, a user's own account);
+ * - share: a patient's data through an accepted, enabled share with the caller whose flag covers the area;
+ * - groupPatient: the data of a patient who holds a patient role in the caller's active group (a study);
+ * - group: things that belong to the caller's active group (its PROMs, news, applications);
+ * - organization: things of the caller's active organization (its groups, users, contracts);
+ * - anyone: any signed-in caller (the questionnaire catalogue, the environment).
+ */
+export const ACCESS_CONDITIONS = ['own', 'share', 'groupPatient', 'group', 'organization', 'anyone'] as const;
+export type AccessCondition = (typeof ACCESS_CONDITIONS)[number];
+
+/** Conditions under which the caller reads or writes another person's health data: each such access needs a grant. */
+export const GRANTED_CONDITIONS: readonly AccessCondition[] = ['share', 'groupPatient'];
+
+type Capabilities = Partial<Record<AccessArea, Partial<Record<AccessAction, readonly AccessCondition[]>>>>;
+
+const OWN = ['own'] as const;
+const RW_OWN = { read: OWN, write: OWN } as const;
+const ANYONE = ['anyone'] as const;
+
+/** What every signed-in person may do with their own account and the shared catalogues. */
+const EVERYONE: Capabilities = {
+  account: RW_OWN,
+  sessions: RW_OWN,
+  groups: { read: OWN },
+  env: { read: ANYONE },
+  proms: { read: ANYONE },
+  news: { read: ANYONE },
+  bugreports: { write: OWN },
+  consents: RW_OWN,
+};
+
+const patientOwn = (areas: readonly PatientDataArea[]): Capabilities => Object.fromEntries(areas.map((area) => [area, RW_OWN]));
+
+/** The areas a share's flags open (spec 2 §3 Share: SymptomReports, PromReports, StatusReports, Notes), plus who the patient is. */
+const SHARED_READS: readonly PatientDataArea[] = [
+  'patient',
+  'notes',
+  'statusreports',
+  'symptomreports',
+  'symptoms',
+  'promreports',
+  'history',
+  'calendar',
+];
+
+/** A study's data: what its participants report, never their notes, files or trash. */
+const STUDY_READS: readonly PatientDataArea[] = [
+  'patient',
+  'statusreports',
+  'symptomreports',
+  'symptoms',
+  'promreports',
+  'promrequests',
+  'studytasks',
+  'history',
+  'calendar',
+];
+
+const reads = (areas: readonly PatientDataArea[], ...conditions: AccessCondition[]): Capabilities =>
+  Object.fromEntries(areas.map((area) => [area, { read: conditions }]));
+
+/** Later entries add conditions to earlier ones of the same area and action. */
+function merge(...parts: Capabilities[]): Capabilities {
+  const out: Record<string, Record<string, AccessCondition[]>> = {};
+  for (const part of parts) {
+    for (const [area, actions] of Object.entries(part)) {
+      for (const [action, conditions] of Object.entries(actions ?? {})) {
+        const held = ((out[area] ??= {})[action] ??= []);
+        for (const c of conditions ?? []) if (!held.includes(c)) held.push(c);
+      }
+    }
+  }
+  return out as Capabilities;
+}
+
+export const CAPABILITIES: Record<RoleKind, Capabilities> = {
+  patient: merge(EVERYONE, patientOwn(PATIENT_DATA_AREAS), {
+    shares: RW_OWN,
+    invites: { write: OWN },
+    auditlogs: { read: OWN },
+  }),
+  physician: merge(EVERYONE, reads(SHARED_READS, 'share'), reads(STUDY_READS, 'groupPatient'), {
+    shares: RW_OWN,
+    promrequests: { write: ['groupPatient'] },
+    invites: { write: ['group'] },
+  }),
+  researcher: merge(EVERYONE, reads(STUDY_READS, 'groupPatient'), {
+    shares: RW_OWN,
+    promrequests: { write: ['groupPatient'] },
+    proms: { write: ['group'] },
+    'study-schema': { read: ['group'], write: ['group'] },
+    research: { read: ['group'] },
+    statistics: { read: ['group'] },
+    exports: { export: ['group'] },
+    invites: { write: ['group'] },
+  }),
+  statistician: merge(EVERYONE, {
+    statistics: { read: ['group'] },
+    exports: { export: ['group'] },
+  }),
+  admin: merge(EVERYONE, reads(SHARED_READS, 'share'), {
+    statistics: { read: ['organization'] },
+    users: { read: ['organization'], write: ['organization'] },
+    groups: { read: ['organization'], write: ['organization'] },
+    organizations: { read: ['organization'], write: ['organization'] },
+    contracts: { read: ['organization'], write: ['organization'] },
+    invites: { read: ['organization'], write: ['organization'] },
+    proms: { write: ['organization'] },
+    news: { write: ['organization'] },
+    'language-strings': { write: ['organization'] },
+    'app-versions': { read: ['organization'], write: ['organization'] },
+    settings: { read: ['organization'], write: ['organization'] },
+    emails: { read: ['organization'] },
+    bugreports: { read: ['organization'], write: ['organization'] },
+    exports: { export: ['organization'] },
+  }),
+  moderator: merge(EVERYONE, { news: { write: ['group'] } }),
+  developer: merge(EVERYONE, {
+    applications: { read: ['group'], write: ['group'] },
+    oauthtokens: { read: ['group'], write: ['group'] },
+    'app-versions': { read: ['group'], write: ['group'] },
+    bugreports: { read: ['group'], write: ['group'] },
+  }),
+  user: EVERYONE,
+};
+
+/** The conditions under which `role` may do `action` in `area` (none: not at all). */
+export function conditionsFor(role: RoleId, area: AccessArea, action: AccessAction): readonly AccessCondition[] {
+  return CAPABILITIES[ROLE_KINDS[role]][area]?.[action] ?? [];
+}
+
+/** Whether `role` may do `action` in `area` under one of `via` (any condition when `via` is left out). */
+export function may(role: RoleId, area: AccessArea, action: AccessAction, via?: readonly AccessCondition[]): boolean {
+  const held = conditionsFor(role, area, action);
+  return via ? held.some((c) => via.includes(c)) : held.length > 0;
+}
+
+/** The roles that may do `action` in `area` under one of `via`, in the order of ROLES. */
+export function rolesAllowed(area: AccessArea, action: AccessAction, via: readonly AccessCondition[]): RoleId[] {
+  return ROLES.filter((role) => may(role, area, action, via));
+}

@@ -1,0 +1,29 @@
+/**
+ * The realtime events the server publishes after a change commits (spec 3 §7), with their payloads.
+ * The server publishes only these names and payloads; the web listens for them.
+ */
+export interface RealtimeEvents {
+  NoteCreated: { NoteId: string };
+  NoteUpdated: { NoteId: string };
+  NoteDeleted: { NoteId: string };
+  StatusReportCreated: { StatusReportId: string };
+  StatusReportUpdated: { StatusReportId: string };
+  StatusReportDeleted: { StatusReportId: string };
+  SymptomReportCreated: { SymptomReportId: string };
+  SymptomReportUpdated: { SymptomReportId: string };
+  SymptomReportDeleted: { SymptomReportId: string };
+  SymptomUpdated: { SymptomId: string };
+  SymptomDeleted: { SymptomId: string };
+  PromReportCreated: { PromReportId: string };
+  PromReportUpdated: { PromReportId: string };
+  PromReportDeleted: { PromReportId: string };
+  PromRequestCreated: { PromRequestIds: string[] };
+  PromRequestDeleted: { PromRequestId: string };
+  PromRequestFilled: { PromRequestId: string };
+}
+export type RealtimeEventName = keyof RealtimeEvents;
+
+/** The events whose payload is one id under `Key` (NoteId, StatusReportId ...): a record's created, updated or deleted. */
+export type IdEvent<Key extends string> = {
+  [E in RealtimeEventName]: RealtimeEvents[E] extends { [K in Key]: string } ? E : never;
+}[RealtimeEventName];
