@@ -17,6 +17,20 @@ export default tseslint.config(
     },
   },
   {
+    // SQL is written with the sql tag (apps/server/src/db/sql.ts), which numbers its parameters: nobody writes $1.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**', '**/test-support.ts', '**/fixtures.ts', 'apps/server/src/db/sql.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/[\\s(,=]\\$\\d/], TemplateElement[value.raw=/[\\s(,=]\\$\\d/]',
+          message: 'Write SQL with the sql tag (db/sql.ts): it numbers the parameters.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { inject, vi } from 'vitest';
 import { luhnCheckDigit, type LoginTokenResponse, type RoleId } from '@symptoms/domain';
 import { buildApp, type BuiltApp } from '../app';
+import type { AreaDeclaration } from '../platform/areas';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { defaultMigrationsDir, migrate } from '../db/migrate';
@@ -102,9 +103,14 @@ export interface TestApp {
   headers(login: LoginTokenResponse, extra?: Record<string, string>): Record<string, string>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, prepare?: (app: BuiltApp) => void): Promise<TestApp> {
+/** A test app on a fresh database; `areas` replaces the app's areas (a test adds one of its own). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  prepare?: (app: BuiltApp) => void,
+  areas?: readonly AreaDeclaration[],
+): Promise<TestApp> {
   const { db, drop } = await openTestDatabase();
-  const app = await buildApp({ config: testConfig(env), db });
+  const app = await buildApp({ config: testConfig(env), db, ...(areas ? { areas } : {}) });
   prepare?.(app);
   await app.ready();
 

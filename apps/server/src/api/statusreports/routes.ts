@@ -31,7 +31,7 @@ const tags = ['statusreports'];
 
 const ITEMS = [
   { Type: 'pain', Intensity: 4 },
-  { Type: 'sleep', Intensity: 6 },
+  { Type: 'tiredness', Intensity: 6 },
 ];
 const byId = { needs: ['statusReport'], params: (f: Fixtures) => ({ id: f('statusReport').Id }) };
 

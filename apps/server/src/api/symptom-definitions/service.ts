@@ -5,7 +5,7 @@ import type { RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { ownRecords } from '../../platform/records';
 import { toDefinition, type DefinitionRow } from './mapping';
-import { symptomDefinitionRecords } from './records';
+import { nextIndexSql, symptomDefinitionRecords } from './records';
 
 /** The patient's own definitions, in their order. */
 export async function listMyDefinitions(deps: Deps, ctx: RequestContext): Promise<SymptomDefinition[]> {
@@ -27,7 +27,7 @@ export async function createMyDefinition(deps: Deps, ctx: RequestContext, input:
     const row = await definitions.insert({
       name: input.Name,
       name_key: key,
-      index: sql`(SELECT coalesce(max(d.index) + 1, 0) FROM symptom_definitions d WHERE d.patient_id = ${scope.patient})`,
+      index: nextIndexSql(scope),
     });
     return toDefinition(row!);
   });

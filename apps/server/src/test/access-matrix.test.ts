@@ -1,0 +1,229 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantAllows, isPatientRole, ROLES, type PatientDataArea, type RoleId } from '@symptoms/domain';
+import { AREAS } from '../areas';
+import type { DeclaredRoute } from '../platform/access';
+import type { Fixture } from '../platform/probe';
+import { installShippedProms } from '../seed/proms';
+import type { FixtureMakers, Owner } from './fixtures';
+import { createTestApp, type Method, type TestApp } from './harness';
+import { ALL_FLAGS, createMoodsTable, moodsArea, testShares } from './moods-area';
+import { moodFixtures } from './moods-fixtures';
+
+/**
+ * The generated access matrix: every registered route, as every kind of caller (no token, the
+ * owner of the data, another patient, and each other role in and out of the owner's group, with
+ * and without a share from the owner), against what the route declares (its access rule and its
+ * probe) and the domain's access table. A route without a probe fails here.
+ */
+const ORGANIZATION = 'org-matrix';
+const OWNER_GROUP = 'matrix-study';
+const OTHER_GROUP = 'matrix-other';
+
+interface Caller {
+  name: string;
+  role: RoleId | null;
+  headers: Record<string, string>;
+  isOwner: boolean;
+  inOwnerGroup: boolean;
+  shared: boolean;
+}
+
+let t: TestApp;
+let owner: Owner;
+const callers: Caller[] = [];
+const makers: FixtureMakers = { ...moodFixtures };
+
+/** Every area's fixture makers (`fixtures.ts` beside its routes). */
+async function loadFixtureMakers(): Promise<void> {
+  const root = path.resolve(import.meta.dirname, '..');
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => path.basename(f) === 'fixtures.ts');
+  for (const file of files) {
+    const module = (await import(path.join(root, file))) as { fixtures?: FixtureMakers };
+    Object.assign(makers, module.fixtures ?? {});
+  }
+}
+
+async function signIn(
+  name: string,
+  roles: { organizationId: string; groupId: string; roleId: RoleId }[],
+  facts: Omit<Caller, 'name' | 'role' | 'headers'>,
+) {
+  const user = await t.createUser({ roles });
+  const login = await t.login(user.email);
+  callers.push({ name, role: login.role, headers: t.headers(login), ...facts });
+  return { user, login };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({}, undefined, [...AREAS, moodsArea]);
+  await createMoodsTable(t.db);
+  await t.db.transaction((tx) => installShippedProms(tx));
+  await t.createGroup(OWNER_GROUP, ORGANIZATION);
+  await t.createGroup(OTHER_GROUP, ORGANIZATION);
+  await loadFixtureMakers();
+
+  const none = { isOwner: false, inOwnerGroup: false, shared: false };
+  const me = await signIn(
+    'the owner',
+    [
+      { organizationId: '0', groupId: '0', roleId: 'pat' },
+      { organizationId: ORGANIZATION, groupId: OWNER_GROUP, roleId: 'pat' },
+    ],
+    { ...none, isOwner: true, inOwnerGroup: true },
+  );
+  owner = {
+    userId: me.user.userId,
+    patientId: me.user.patientId!,
+    email: me.user.email,
+    call: (method, url, body) => t.app.inject({ method, url: `/api${url}`, headers: t.headers(me.login), payload: body as object }),
+  };
+  callers.push({ name: 'no token', role: null, headers: {}, ...none });
+  await signIn('another patient', [{ organizationId: '0', groupId: '0', roleId: 'pat' }], none);
+  await signIn('a test patient', [{ organizationId: '0', groupId: '0', roleId: 'test' }], none);
+  for (const role of ROLES.filter((r) => !isPatientRole(r))) {
+    for (const groupId of [OWNER_GROUP, OTHER_GROUP]) {
+      for (const shared of [false, true]) {
+        const where = groupId === OWNER_GROUP ? 'in the owner’s group' : 'in another group';
+        const { user } = await signIn(
+          `${role} ${where}${shared ? ', with a share' : ''}`,
+          [{ organizationId: ORGANIZATION, groupId, roleId: role }],
+          {
+            isOwner: false,
+            inOwnerGroup: groupId === OWNER_GROUP,
+            shared,
+          },
+        );
+        if (shared) testShares.set(user.userId, new Map([[owner.patientId, ALL_FLAGS]]));
+      }
+    }
+  }
+}, 120_000);
+afterAll(() => t.close());
+
+/** What the caller must get: the access rule, the probe and the domain's table decide. */
+function expected(route: DeclaredRoute, caller: Caller): number {
+  const { access, probe } = route;
+  const status = probe!.status;
+  if (access.kind === 'public') return status;
+  if (!caller.role) return 401;
+  if (!access.roles.includes(caller.role)) return 403;
+  if (caller.isOwner) return status;
+  const addressesOwner = (probe!.needs?.length ?? 0) > 0;
+  // A route of the caller's own data acts on the caller's own; the owner's records are not found.
+  if (access.via.includes('own')) return addressesOwner ? 404 : status;
+  // A route of things that are nobody's health data (the catalogue, the caller's organization).
+  if (!access.via.some((c) => c === 'share' || c === 'groupPatient')) return status;
+  const grant = { share: caller.shared ? ALL_FLAGS : null, groupPatient: caller.inOwnerGroup };
+  return grantAllows(caller.role, grant, access.area as PatientDataArea, access.action) ? status : 404;
+}
+
+async function makeFixtures(names: readonly string[]): Promise<Map<string, Fixture>> {
+  const made = new Map<string, Fixture>();
+  for (const name of names) {
+    const maker = makers[name];
+    if (!maker) throw new Error(`No area makes the fixture ${name}`);
+    made.set(name, await maker(owner, t));
+  }
+  return made;
+}
+
+function send(route: DeclaredRoute, made: Map<string, Fixture>, headers: Record<string, string>): Promise<LightMyRequestResponse> {
+  const probe = route.probe!;
+  const f = (name: string) =>
+    made.get(name) ??
+    (() => {
+      throw new Error(`${route.url} uses fixture ${name} without needing it`);
+    })();
+  let url = route.url;
+  for (const [name, value] of Object.entries(probe.params?.(f) ?? {})) url = url.replace(`:${name}`, encodeURIComponent(value));
+  const query = probe.query ? `?${new URLSearchParams(probe.query(f))}` : '';
+  const body = probe.body?.(f);
+  const payload =
+    body === undefined ? undefined : probe.form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body);
+  const type = body === undefined ? {} : { 'content-type': probe.form ? 'application/x-www-form-urlencoded' : 'application/json' };
+  return t.app.inject({
+    method: route.method as Method,
+    url: `${url}${query}`,
+    headers: { ...headers, ...type },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+const auditCount = async () =>
+  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_logs WHERE patient_id = $1', [owner.patientId]))[0]!.n;
+
+const documentation = (route: DeclaredRoute) => route.url.startsWith('/api/docs');
+
+/**
+ * One route as every caller: what each got against what they must get, and whether a refusal
+ * holds the owner's data or changed the owner's audit log. The owner goes last (its request may
+ * change or remove the fixture).
+ */
+async function walk(route: DeclaredRoute): Promise<string[]> {
+  const failures: string[] = [];
+  const made = await makeFixtures(route.probe!.needs ?? []);
+  const secrets = [...made.values()].map((f) => f.Id);
+  const { access } = route;
+  const isPublic = access.kind === 'public';
+  const others = isPublic ? callers.filter((c) => !c.role) : callers.filter((c) => !c.isOwner);
+  const auditBefore = await auditCount();
+  let granted = 0;
+  for (const caller of others) {
+    const want = expected(route, caller);
+    const response = await send(route, made, caller.headers);
+    const label = `${route.method} ${route.url} as ${caller.name}`;
+    if (response.statusCode !== want) failures.push(`${label}: ${response.statusCode}, expected ${want} (${response.body.slice(0, 120)})`);
+    // A public route's caller holds what the link gives (a PROM request's id is its secret); a grant shows the owner's data.
+    const sees = response.statusCode < 300 && (access.kind === 'public' || !access.via.includes('own'));
+    if (sees) granted++;
+    else if (secrets.some((id) => response.body.includes(id))) failures.push(`${label}: the answer holds the owner's data`);
+  }
+  // Refusals change nothing of the owner's; reads under a grant add their View rows, and nothing else.
+  const added = await t.db.query<{ action_type: string }>(
+    'SELECT action_type FROM audit_logs WHERE patient_id = $1 ORDER BY time_stamp DESC LIMIT $2',
+    [owner.patientId, (await auditCount()) - auditBefore],
+  );
+  const publicWrite = isPublic && route.method !== 'GET';
+  if (!publicWrite && (added.some((r) => r.action_type !== 'View') || (granted === 0 && added.length > 0))) {
+    failures.push(
+      `${route.method} ${route.url}: another caller wrote ${added.map((r) => r.action_type).join(', ')} to the owner's audit log`,
+    );
+  }
+  if (!isPublic) {
+    const me = callers.find((c) => c.isOwner)!;
+    const mine = await send(route, made, me.headers);
+    if (mine.statusCode !== expected(route, me)) {
+      failures.push(
+        `${route.method} ${route.url} as the owner: ${mine.statusCode}, expected ${expected(route, me)} (${mine.body.slice(0, 160)})`,
+      );
+    }
+  }
+  return failures;
+}
+
+describe('the access matrix', () => {
+  it('has every registered route declare what to send and expect', async () => {
+    await t.app.ready();
+    const undeclared = t.app.declaredRoutes.filter((r) => !r.probe && !documentation(r)).map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+    expect(t.app.declaredRoutes.length).toBeGreaterThan(80);
+  });
+
+  it('leaves the API documentation open to all', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it(
+    'answers every route as the access table says, for every caller, with nothing of the owner in a refusal',
+    { timeout: 600_000 },
+    async () => {
+      const failures: string[] = [];
+      for (const route of t.app.declaredRoutes.filter((r) => r.probe && !documentation(r))) failures.push(...(await walk(route)));
+      expect(failures).toEqual([]);
+    },
+  );
+});
