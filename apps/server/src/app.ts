@@ -44,7 +44,7 @@ export interface BuiltApp extends FastifyInstance {
 
 /** The invalidation bus between instances: Redis when configured, else PostgreSQL, else none (one process). */
 async function invalidationBus(config: Config, db: Database): Promise<InvalidationBus> {
-  if (config.redisUrl) return new RedisBus(config.redisUrl);
+  if (config.redisUrl) return RedisBus.open(config.redisUrl);
   if (db.pool) return PostgresBus.open(db.pool);
   return new LocalBus();
 }

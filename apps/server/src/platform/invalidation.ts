@@ -85,14 +85,20 @@ export class RedisBus implements InvalidationBus {
   private readonly pub: Redis;
   private readonly sub: Redis;
 
-  constructor(url: string) {
+  private constructor(url: string) {
     this.pub = new Redis(url, { maxRetriesPerRequest: 2 });
     this.sub = this.pub.duplicate();
-    void this.sub.subscribe(CHANNEL);
     this.sub.on('message', (_channel: string, text: string) => {
       const message = fromPeer(this.self, text);
       if (message) for (const l of this.listeners) l(message);
     });
+  }
+
+  /** A bus that listens before it is used. */
+  static async open(url: string): Promise<RedisBus> {
+    const bus = new RedisBus(url);
+    await bus.sub.subscribe(CHANNEL);
+    return bus;
   }
 
   async publish(message: Invalidation): Promise<void> {

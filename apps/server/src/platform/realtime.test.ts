@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
+import pg from 'pg';
+import { MessageType } from 'socket.io-adapter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { Realtime } from './realtime';
@@ -58,7 +60,32 @@ describe('realtime connection', () => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('realtime between instances on PostgreSQL', () => {
+  /** The adapter's broadcasts (MessageType.BROADCAST) on this test's channel, as a third party listening sees them. */
+  async function listenForBroadcasts(): Promise<{ count: () => number; close: () => Promise<void> }> {
+    const listener = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await listener.connect();
+    let broadcasts = 0;
+    listener.on('notification', (n) => {
+      if ((JSON.parse(n.payload ?? '{}') as { type?: number }).type === MessageType.BROADCAST) broadcasts++;
+    });
+    await listener.query(`LISTEN "socket.io/${t.db.schema}#/"`);
+    return { count: () => broadcasts, close: () => listener.end() };
+  }
+
+  it('keeps an event local while it knows of no other instance (the pinned adapter’s internals still fit)', async () => {
+    const listening = await listenForBroadcasts();
+    try {
+      expect(await t.app.deps.realtime.serverCount()).toBe(1);
+      t.app.deps.realtime.toPatient('00000000-0000-4000-8000-000000000000', 'NoteCreated', { NoteId: 'alone' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(listening.count()).toBe(0);
+    } finally {
+      await listening.close();
+    }
+  });
+
   it('delivers an event published on one instance to a client of another, once they know each other', async () => {
+    const listening = await listenForBroadcasts();
     const server = createServer();
     const second = new Realtime();
     const { signer, sessions, db } = t.app.deps;
@@ -74,9 +101,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('realtime between instances on P
       await expect.poll(async () => (await t.app.deps.realtime.serverCount()) >= 2, { timeout: 5000 }).toBe(true);
       t.app.deps.realtime.toPatient(alice.patientId!, 'NoteCreated', { NoteId: 'n2' });
       expect(await delivered).toEqual({ NoteId: 'n2' });
+      expect(listening.count()).toBeGreaterThan(0);
     } finally {
       await second.close();
       server.close();
+      await listening.close();
     }
   });
 });
