@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import type { ModuleName, RoleId } from '@symptoms/domain';
+import type { Capability, ModuleName } from '@symptoms/domain';
 
 /**
  * public: no session and no app shell (login). open: anyone, with the app shell when signed in.
@@ -12,8 +12,8 @@ export interface FeatureRoute {
   path: string;
   access: RouteAccess;
   element: ReactNode;
-  /** Roles allowed on the route; other roles go to /unauthorized. */
-  roles?: readonly RoleId[];
+  /** What the route lets its caller do, from the domain's access table; a role without it goes to /unauthorized. */
+  can?: Capability;
   /** When the module is off the route redirects to /welcome. */
   module?: ModuleName;
 }
@@ -28,7 +28,8 @@ export interface MenuEntry {
   order: number;
   /** main: always in the bottom menu on phones; more: in its More menu. */
   placement: 'main' | 'more';
-  roles?: readonly RoleId[];
+  /** Shown to the roles that have this capability (the domain's access table). */
+  can?: Capability;
   module?: ModuleName;
   /** A count beside the entry (e.g. open PROM requests); a component so it can use its own query. Renders null when there is nothing to count. */
   badge?: ComponentType;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
+import { capability } from '@symptoms/domain';
 import type { FeatureRoute } from './feature-module';
 import { buildRoutes } from './routes';
 import { stubServer } from '../test/fake-server';
@@ -14,7 +15,7 @@ function Where() {
 const routes: FeatureRoute[] = [
   { path: '/login', access: 'public', element: <Where /> },
   { path: '/welcome', access: 'signedIn', element: <Where /> },
-  { path: '/admin/dashboard', access: 'signedIn', roles: ['admin', 'tadm'], element: <p>dashboard</p> },
+  { path: '/admin/dashboard', access: 'signedIn', can: capability('statistics', 'read', 'organization'), element: <p>dashboard</p> },
   { path: '/notes', access: 'signedIn', module: 'notes', element: <p>notes</p> },
   { path: '/calendar', access: 'signedIn', module: 'calendar', element: <p>calendar</p> },
 ];

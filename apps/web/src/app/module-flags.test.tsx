@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '../i18n';
 import { tokenFixture } from '../test/render';
+import { capability } from '@symptoms/domain';
 import type { MenuEntry } from './feature-module';
 import { enabledModules, visibleMenuEntries } from './module-flags';
 import { SideMenu } from './SideMenu';
@@ -21,7 +22,7 @@ const entries: MenuEntry[] = [
     icon: IconLayoutDashboard,
     order: 3,
     placement: 'main',
-    roles: ['admin'],
+    can: capability('statistics', 'read', 'organization'),
   },
 ];
 
@@ -32,9 +33,10 @@ describe('module flags', () => {
     expect([...enabledModules(['status', 'notes'], tokenFixture({ use_status: false }))]).toEqual(['notes']);
   });
 
-  it('keeps entries whose module is on and whose roles match, in menu order', () => {
+  it('keeps entries whose module is on and whose capability the role has in the access table, in menu order', () => {
     const visible = visibleMenuEntries(entries, 'pat', new Set(['notes']));
     expect(visible.map((e) => e.id)).toEqual(['home', 'notes']);
+    expect(visibleMenuEntries(entries, 'tadm', new Set(['notes'])).map((e) => e.id)).toEqual(['home', 'notes', 'dash']);
   });
 
   it('hides the menu entry of a disabled module', () => {

@@ -1,4 +1,4 @@
-import type { LoginTokenResponse, ModuleName, RoleId } from '@symptoms/domain';
+import { hasCapability, type Capability, type LoginTokenResponse, type ModuleName, type RoleId } from '@symptoms/domain';
 import type { MenuEntry } from './feature-module';
 
 /** Token flags switch modules off per user on top of the configuration (spec 1 §1). */
@@ -19,13 +19,9 @@ export function enabledModules(configured: readonly ModuleName[], token: LoginTo
   );
 }
 
-export function isAllowed(
-  rule: { roles?: readonly RoleId[]; module?: ModuleName },
-  role: RoleId,
-  modules: ReadonlySet<ModuleName>,
-): boolean {
+export function isAllowed(rule: { can?: Capability; module?: ModuleName }, role: RoleId, modules: ReadonlySet<ModuleName>): boolean {
   if (rule.module && !modules.has(rule.module)) return false;
-  return !rule.roles || rule.roles.includes(role);
+  return !rule.can || hasCapability(role, rule.can);
 }
 
 export function visibleMenuEntries(entries: readonly MenuEntry[], role: RoleId, modules: ReadonlySet<ModuleName>): MenuEntry[] {

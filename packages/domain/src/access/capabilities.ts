@@ -201,3 +201,19 @@ export function may(role: RoleId, area: AccessArea, action: AccessAction, via?: 
 export function rolesAllowed(area: AccessArea, action: AccessAction, via: readonly AccessCondition[]): RoleId[] {
   return ROLES.filter((role) => may(role, area, action, via));
 }
+
+/** Something a route or a screen lets its caller do: `action` in `area` under one of `via`. */
+export interface Capability {
+  area: AccessArea;
+  action: AccessAction;
+  via: readonly AccessCondition[];
+}
+
+export function capability(area: AccessArea, action: AccessAction, ...via: AccessCondition[]): Capability {
+  return { area, action, via };
+}
+
+/** Whether `role` has the capability (the server's guards and the web's menus both ask this). */
+export function hasCapability(role: RoleId, wanted: Capability): boolean {
+  return may(role, wanted.area, wanted.action, wanted.via);
+}

@@ -2,19 +2,21 @@ import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { Loader } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
-import { ADMIN_ROLES } from '@symptoms/domain';
+import { capability } from '@symptoms/domain';
 import { defineFeature } from '../../app/feature-module';
 
 // Staff screens load on demand so the patient's first screen stays small.
 const DashboardPage = lazy(() => import('./DashboardPage'));
 
+const can = capability('statistics', 'read', 'organization');
+
 export default defineFeature({
   routes: [
-    { path: '/admin', access: 'signedIn', roles: ADMIN_ROLES, element: <Navigate to="/admin/dashboard" replace /> },
+    { path: '/admin', access: 'signedIn', can, element: <Navigate to="/admin/dashboard" replace /> },
     {
       path: '/admin/dashboard',
       access: 'signedIn',
-      roles: ADMIN_ROLES,
+      can,
       element: (
         <Suspense fallback={<Loader />}>
           <DashboardPage />
@@ -30,7 +32,7 @@ export default defineFeature({
       icon: IconLayoutDashboard,
       order: 100,
       placement: 'main',
-      roles: ADMIN_ROLES,
+      can,
     },
   ],
 });

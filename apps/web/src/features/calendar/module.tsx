@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Loader } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
+import { capability } from '@symptoms/domain';
 import { defineFeature } from '../../app/feature-module';
 
 const CalendarPage = lazy(() => import('./CalendarPage'));
+
+const can = capability('calendar', 'read', 'own');
 
 export default defineFeature({
   routes: [
@@ -11,7 +14,7 @@ export default defineFeature({
       path: '/calendar',
       access: 'signedIn',
       module: 'calendar',
-      roles: ['pat', 'test'],
+      can,
       element: (
         <Suspense fallback={<Loader />}>
           <CalendarPage />
@@ -27,7 +30,7 @@ export default defineFeature({
       icon: IconCalendar,
       order: 60,
       placement: 'more',
-      roles: ['pat', 'test'],
+      can,
       module: 'calendar',
     },
   ],

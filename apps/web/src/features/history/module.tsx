@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Loader } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
+import { capability } from '@symptoms/domain';
 import { defineFeature } from '../../app/feature-module';
 
 const HistoryPage = lazy(() => import('./HistoryPage'));
+
+const can = capability('history', 'read', 'own');
 
 export default defineFeature({
   routes: [
@@ -11,7 +14,7 @@ export default defineFeature({
       path: '/history',
       access: 'signedIn',
       module: 'history',
-      roles: ['pat', 'test'],
+      can,
       element: (
         <Suspense fallback={<Loader />}>
           <HistoryPage />
@@ -27,7 +30,7 @@ export default defineFeature({
       icon: IconHistory,
       order: 30,
       placement: 'more',
-      roles: ['pat', 'test'],
+      can,
       module: 'history',
     },
   ],

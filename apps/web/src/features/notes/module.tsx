@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Loader } from '@mantine/core';
 import { IconNotes } from '@tabler/icons-react';
-import { NoteEvents } from '@symptoms/domain';
+import { NoteEvents, capability } from '@symptoms/domain';
 import { historyKeys } from '../../api/history';
 import { notesKeys } from '../../api/notes';
 import { trashKeys } from '../../api/trash';
@@ -15,10 +15,12 @@ const page = (
   </Suspense>
 );
 
+const can = capability('notes', 'read', 'own');
+
 export default defineFeature({
   routes: [
-    { path: '/notes', access: 'signedIn', module: 'notes', roles: ['pat', 'test'], element: page },
-    { path: '/notes/:noteId', access: 'signedIn', module: 'notes', roles: ['pat', 'test'], element: page },
+    { path: '/notes', access: 'signedIn', module: 'notes', can, element: page },
+    { path: '/notes/:noteId', access: 'signedIn', module: 'notes', can, element: page },
   ],
   // A note written, changed or deleted in another tab or device shows up here without a reload.
   realtime: {
@@ -34,7 +36,7 @@ export default defineFeature({
       icon: IconNotes,
       order: 40,
       placement: 'more',
-      roles: ['pat', 'test'],
+      can,
       module: 'notes',
     },
   ],

@@ -3,7 +3,7 @@ import { configure, screen, within } from '@testing-library/react';
 import type { StatusReport } from '@symptoms/domain';
 import { jsonResponse, renderRoutes, signIn, signOut } from '../../test/render';
 import { stubServer } from '../../test/fake-server';
-import FollowUpPage from '../statusreport/FollowUpPage';
+import FollowUpPage from '../statusreports/FollowUpPage';
 import { listItem } from './test-fixtures';
 
 // The machine running the suite may be busy: give lazy chunks and fetches time.

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Loader } from '@mantine/core';
 import { IconChartLine, IconClipboardList } from '@tabler/icons-react';
-import { PromReportEvents, PromRequestEvents } from '@symptoms/domain';
+import { PromReportEvents, PromRequestEvents, capability } from '@symptoms/domain';
 import { promReportsKeys } from '../../api/promreports';
 import { promRequestsKeys } from '../../api/promrequests';
 import { promsKeys } from '../../api/proms';
@@ -14,14 +14,14 @@ const GraphsPage = lazy(() => import('./GraphsPage'));
 const SearchPage = lazy(() => import('./SearchPage'));
 
 const wrap = (element: ReactNode) => <Suspense fallback={<Loader />}>{element}</Suspense>;
-const roles = ['pat', 'test'] as const;
+const can = capability('promreports', 'read', 'own');
 
 export default defineFeature({
   routes: [
-    { path: '/proms', access: 'signedIn', roles, module: 'proms', element: wrap(<PromListPage />) },
-    { path: '/promreports/prom/:promId', access: 'signedIn', roles, module: 'promReports', element: wrap(<PromReportsPage />) },
-    { path: '/graphs', access: 'signedIn', roles, module: 'graphs', element: wrap(<GraphsPage />) },
-    { path: '/search', access: 'signedIn', roles, module: 'proms', element: wrap(<SearchPage />) },
+    { path: '/proms', access: 'signedIn', can, module: 'proms', element: wrap(<PromListPage />) },
+    { path: '/promreports/prom/:promId', access: 'signedIn', can, module: 'promReports', element: wrap(<PromReportsPage />) },
+    { path: '/graphs', access: 'signedIn', can, module: 'graphs', element: wrap(<GraphsPage />) },
+    { path: '/search', access: 'signedIn', can, module: 'proms', element: wrap(<SearchPage />) },
   ],
   // A request created for the patient (or filled through its link) shows on the list and the badge
   // without a reload; reports saved elsewhere update the lists and graphs.
@@ -41,7 +41,7 @@ export default defineFeature({
       icon: IconClipboardList,
       order: 45,
       placement: 'main',
-      roles,
+      can,
       module: 'proms',
       badge: OpenRequestsBadge,
     },
@@ -52,7 +52,7 @@ export default defineFeature({
       icon: IconChartLine,
       order: 50,
       placement: 'more',
-      roles,
+      can,
       module: 'graphs',
     },
   ],

@@ -1,16 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { Loader } from '@mantine/core';
 import { IconAlarm } from '@tabler/icons-react';
+import { capability } from '@symptoms/domain';
 import { defineFeature } from '../../app/feature-module';
 
 const ReminderPage = lazy(() => import('./ReminderPage'));
+
+const can = capability('patient', 'read', 'own');
 
 export default defineFeature({
   routes: [
     {
       path: '/reminder',
       access: 'signedIn',
-      roles: ['pat', 'test'],
+      can,
       element: (
         <Suspense fallback={<Loader />}>
           <ReminderPage />
@@ -18,7 +21,5 @@ export default defineFeature({
       ),
     },
   ],
-  menu: [
-    { id: 'reminder', path: '/reminder', label: 'reminder:menu', icon: IconAlarm, order: 62, placement: 'more', roles: ['pat', 'test'] },
-  ],
+  menu: [{ id: 'reminder', path: '/reminder', label: 'reminder:menu', icon: IconAlarm, order: 62, placement: 'more', can }],
 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Loader } from '@mantine/core';
 import { IconBodyScan } from '@tabler/icons-react';
-import { SymptomEvents, SymptomReportEvents } from '@symptoms/domain';
+import { SymptomEvents, SymptomReportEvents, capability } from '@symptoms/domain';
 import { calendarKeys } from '../../api/calendar';
 import { historyKeys } from '../../api/history';
 import { symptomsKeys } from '../../api/symptoms';
@@ -19,11 +19,11 @@ const FollowupPage = lazy(() => import('./FollowupPage'));
 const SymptomDetailsPage = lazy(() => import('./SymptomDetailsPage'));
 
 const wrap = (element: ReactNode) => <Suspense fallback={<Loader />}>{element}</Suspense>;
-const roles = ['pat', 'test'] as const;
+const can = capability('symptomreports', 'read', 'own');
 const route = (path: string, element: ReactNode) => ({
   path,
   access: 'signedIn' as const,
-  roles,
+  can,
   module: 'symptoms' as const,
   element: wrap(element),
 });
@@ -60,7 +60,7 @@ export default defineFeature({
       icon: IconBodyScan,
       order: 5,
       placement: 'main',
-      roles,
+      can,
       module: 'symptoms',
     },
   ],

@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Loader } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { capability } from '@symptoms/domain';
 import { defineFeature } from '../../app/feature-module';
 
 const TrashPage = lazy(() => import('./TrashPage'));
+
+const can = capability('trash', 'read', 'own');
 
 export default defineFeature({
   routes: [
@@ -11,7 +14,7 @@ export default defineFeature({
       path: '/trash',
       access: 'signedIn',
       module: 'trash',
-      roles: ['pat', 'test'],
+      can,
       element: (
         <Suspense fallback={<Loader />}>
           <TrashPage />
@@ -27,7 +30,7 @@ export default defineFeature({
       icon: IconTrash,
       order: 90,
       placement: 'more',
-      roles: ['pat', 'test'],
+      can,
       module: 'trash',
     },
   ],

@@ -1,16 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { Loader } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
+import { capability } from '@symptoms/domain';
 import { defineFeature } from '../../app/feature-module';
 
 const UploadsPage = lazy(() => import('./UploadsPage'));
+
+const can = capability('uploads', 'read', 'own');
 
 export default defineFeature({
   routes: [
     {
       path: '/fileuploads',
       access: 'signedIn',
-      roles: ['pat', 'test'],
+      can,
       element: (
         <Suspense fallback={<Loader />}>
           <UploadsPage />
@@ -26,7 +29,7 @@ export default defineFeature({
       icon: IconFileUpload,
       order: 75,
       placement: 'more',
-      roles: ['pat', 'test'],
+      can,
     },
   ],
 });

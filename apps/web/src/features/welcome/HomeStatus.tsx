@@ -10,7 +10,7 @@ import { RadarChart } from '../../ui/RadarChart';
 /** The radar chart of the latest status report's areas, or the one action that fills it. */
 export function HomeStatus() {
   const { t } = useTranslation('welcome');
-  const { t: ts } = useTranslation('statusreport');
+  const { t: ts } = useTranslation('statusreports');
   const latest = useQuery({ queryKey: statusReportsKeys.latest(), queryFn: ({ signal }) => getLatestStatusReport(signal) });
   const label = useCallback((type: StatusArea) => ts(`areas.${type}`), [ts]);
   const items = useMemo(

@@ -1,8 +1,19 @@
 import { IconHome } from '@tabler/icons-react';
+import { capability } from '@symptoms/domain';
 import { defineFeature } from '../../app/feature-module';
 import { WelcomePage } from './WelcomePage';
 
 export default defineFeature({
   routes: [{ path: '/welcome', access: 'signedIn', element: <WelcomePage /> }],
-  menu: [{ id: 'welcome', path: '/welcome', label: 'welcome:menu', icon: IconHome, order: 0, placement: 'main', roles: ['pat', 'test'] }],
+  menu: [
+    {
+      id: 'welcome',
+      path: '/welcome',
+      label: 'welcome:menu',
+      icon: IconHome,
+      order: 0,
+      placement: 'main',
+      can: capability('patient', 'read', 'own'),
+    },
+  ],
 });

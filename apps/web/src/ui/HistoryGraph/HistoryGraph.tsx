@@ -51,7 +51,7 @@ export default function HistoryGraph({
   label,
   valueAxis = INTENSITY_AXIS,
 }: HistoryGraphProps) {
-  const { t, i18n } = useTranslation('statusreport');
+  const { t, i18n } = useTranslation('statusreports');
   const locale = LOCALES[i18n.language] ?? 'sv-SE';
   const { rows } = useMemo(() => graphRows(series, range, bounds), [series, range, bounds]);
   const ticks = tickFormat(range, locale);

@@ -46,7 +46,7 @@ export function useHistoryRange(key = HISTORY_RANGE_KEY) {
 
 /** The seven range buttons; they wrap on narrow phones. */
 export function RangeButtons({ range, onChange }: { range: HistoryRangeName; onChange: (range: HistoryRangeName) => void }) {
-  const { t } = useTranslation('statusreport');
+  const { t } = useTranslation('statusreports');
   return (
     <Group gap={4} role="group" aria-label={t('history.range')} className="history-ranges">
       {HISTORY_RANGES.map((name) => (

@@ -18,7 +18,7 @@ const TICKS = Array.from({ length: RADAR.levels + 1 }, (_, i) => RADAR.min + (i 
 
 /** Radar chart of the status areas (spec 3 §2): scale 0–10 in 5 levels, at most 400 px, inverted by default. */
 export default function RadarChart({ items, label, inverted: initial = RADAR.invertedByDefault, colour = '#1c7c74' }: RadarChartProps) {
-  const { t } = useTranslation('statusreport');
+  const { t } = useTranslation('statusreports');
   const [inverted, setInverted] = useState(initial);
   const data = useMemo(() => radarData(items, label, inverted), [items, label, inverted]);
   const { ref, width } = useElementSize();

@@ -15,7 +15,7 @@ export interface SaveAreaProps {
 
 /** The save button and why it cannot be used yet, or what a partial save means. */
 export function SaveArea({ completeness, answerCount, valid, locked, savable, saving, onSave }: SaveAreaProps) {
-  const { t } = useTranslation('promreport');
+  const { t } = useTranslation('promreports');
   let hint: string | null = null;
   if (locked) hint = t('save.lockedHint');
   else if (answerCount === 0) hint = t('save.answerOne');

@@ -17,7 +17,7 @@ const LOCALES: Record<string, string> = { sv: 'sv-SE', en: 'en-GB' };
 
 /** `/statusreport/graph`: the latest report. */
 export function SummaryGraphPage() {
-  const { t } = useTranslation('statusreport');
+  const { t } = useTranslation('statusreports');
   const latest = useQuery({ queryKey: statusReportsKeys.latest(), queryFn: ({ signal }) => getLatestStatusReport(signal) });
   return (
     <Stack gap="lg" maw={720}>
@@ -51,7 +51,7 @@ export function SummaryGraphPage() {
 
 /** `/statusreport/:id`: one report, with a way to edit it or move it to the trash. */
 export function ReportGraphPage() {
-  const { t, i18n } = useTranslation('statusreport');
+  const { t, i18n } = useTranslation('statusreports');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

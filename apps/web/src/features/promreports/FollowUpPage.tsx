@@ -12,7 +12,7 @@ const BY_PROM_ROUTE = '/promreports/prom/:promId';
 const hasReportsByProm = () => featureRoutes.some((route) => route.path === BY_PROM_ROUTE);
 
 function ScoreCard({ prom, report }: { prom: Prom; report: PromReportView }) {
-  const { t } = useTranslation('promreport');
+  const { t } = useTranslation('promreports');
   const score = displayedScore(prom, report);
   if (!score || score.Score === null) return null;
   const band = scoreBand(prom, score.Score);
@@ -36,7 +36,7 @@ function ScoreCard({ prom, report }: { prom: Prom; report: PromReportView }) {
 
 /** `/promreport/followup/{promreportid}`: the saved message, the score (unless hidden) and what to do next. */
 export default function FollowUpPage() {
-  const { t } = useTranslation('promreport');
+  const { t } = useTranslation('promreports');
   const { id = '' } = useParams();
   const report = useQuery({ queryKey: promReportsKeys.one(id), queryFn: ({ signal }) => getPromReport(id, signal) });
   const promId = report.data?.PromId ?? '';

@@ -11,7 +11,7 @@ import { isRemoteReportId, newLocalReportId } from './local-id';
 import { PromReportForm } from './PromReportForm';
 
 function NotAvailable({ text }: { text: string }) {
-  const { t } = useTranslation('promreport');
+  const { t } = useTranslation('promreports');
   return (
     <Stack gap="md" maw={640}>
       <Alert color="yellow" title={t('edit.unavailableTitle')}>
@@ -29,7 +29,7 @@ function NotAvailable({ text }: { text: string }) {
  * (no dash); an id with a dash is a saved report, loaded from the server (spec 1 §4).
  */
 export default function PromReportEditPage() {
-  const { t, i18n } = useTranslation('promreport');
+  const { t, i18n } = useTranslation('promreports');
   const { promId = '', reportId } = useParams();
   const navigate = useNavigate();
   const location = useLocation();

@@ -32,7 +32,7 @@ export interface ScaleQuestionProps {
 
 /** One 0–10 question: eleven 44 px buttons that wrap to two rows on narrow phones; the number is always shown. */
 export function ScaleQuestion({ type, value, previous, style, onChange, removed = false, onToggleRemoved }: ScaleQuestionProps) {
-  const { t } = useTranslation('statusreport');
+  const { t } = useTranslation('statusreports');
   const inverted = isInverted(type);
   const label = t(`areas.${type}`);
   const area = label.toLowerCase();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Loader } from '@mantine/core';
 import { IconChartDots } from '@tabler/icons-react';
-import { StatusReportEvents } from '@symptoms/domain';
+import { StatusReportEvents, capability } from '@symptoms/domain';
 import { historyKeys } from '../../api/history';
 import { statusReportsKeys } from '../../api/statusreports';
 import { trashKeys } from '../../api/trash';
@@ -14,17 +14,17 @@ const SummaryGraphPage = lazy(() => import('./SummaryGraphPage').then((m) => ({ 
 const ReportGraphPage = lazy(() => import('./SummaryGraphPage').then((m) => ({ default: m.ReportGraphPage })));
 
 const wrap = (element: ReactNode) => <Suspense fallback={<Loader />}>{element}</Suspense>;
-const roles = ['pat', 'test'] as const;
+const can = capability('statusreports', 'read', 'own');
 
 // Status reports: patients and test users, while the `status` module is on (the token's use_status).
 export default defineFeature({
   routes: [
-    { path: '/statusreport', access: 'signedIn', roles, module: 'status', element: wrap(<StatusReportPage />) },
-    { path: '/statusreport/followup', access: 'signedIn', roles, module: 'status', element: wrap(<FollowUpPage />) },
-    { path: '/statusreport/graph', access: 'signedIn', roles, module: 'status', element: wrap(<SummaryGraphPage />) },
-    { path: '/statusreport/graph/:statusItem', access: 'signedIn', roles, module: 'status', element: wrap(<ItemGraphPage />) },
-    { path: '/statusreport/:id', access: 'signedIn', roles, module: 'status', element: wrap(<ReportGraphPage />) },
-    { path: '/statusreport/:id/edit', access: 'signedIn', roles, module: 'status', element: wrap(<StatusReportPage editing />) },
+    { path: '/statusreport', access: 'signedIn', can, module: 'status', element: wrap(<StatusReportPage />) },
+    { path: '/statusreport/followup', access: 'signedIn', can, module: 'status', element: wrap(<FollowUpPage />) },
+    { path: '/statusreport/graph', access: 'signedIn', can, module: 'status', element: wrap(<SummaryGraphPage />) },
+    { path: '/statusreport/graph/:statusItem', access: 'signedIn', can, module: 'status', element: wrap(<ItemGraphPage />) },
+    { path: '/statusreport/:id', access: 'signedIn', can, module: 'status', element: wrap(<ReportGraphPage />) },
+    { path: '/statusreport/:id/edit', access: 'signedIn', can, module: 'status', element: wrap(<StatusReportPage editing />) },
   ],
   // A report saved, changed or deleted in another tab or device updates the graphs and the home page.
   realtime: {
@@ -36,11 +36,11 @@ export default defineFeature({
     {
       id: 'statusreport',
       path: '/statusreport',
-      label: 'statusreport:menu',
+      label: 'statusreports:menu',
       icon: IconChartDots,
       order: 10,
       placement: 'main',
-      roles,
+      can,
       module: 'status',
     },
   ],

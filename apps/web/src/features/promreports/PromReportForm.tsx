@@ -47,7 +47,7 @@ export interface PromReportFormProps {
 
 /** `/promreport/edit/{promid}/{promreportid}`: fill in or change a report, normal or stepwise. */
 export function PromReportForm({ prom, saved, language }: PromReportFormProps) {
-  const { t } = useTranslation('promreport');
+  const { t } = useTranslation('promreports');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();

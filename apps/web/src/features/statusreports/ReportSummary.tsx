@@ -15,7 +15,7 @@ const DOT_PX = { small: 12, medium: 18, large: 24 } as const;
  * drawn as 10 − intensity, dots sized by the answer's age. Each area links to its graph over time.
  */
 export function ReportSummary({ report }: { report: StatusReport }) {
-  const { t } = useTranslation('statusreport');
+  const { t } = useTranslation('statusreports');
   const [style, setStyle] = useStoredChoice(CHART_STYLE_KEY, CHART_STYLES, 'dots');
   const items = summaryItems(report.Items);
   const drawn = items.filter((item) => item.Drawn > 0).sort((a, b) => b.Drawn - a.Drawn);

@@ -21,7 +21,7 @@ export const DraftModal = memo(function DraftModal({
   onContinue: () => void;
   onDiscard: () => void;
 }) {
-  const { t } = useTranslation('promreport');
+  const { t } = useTranslation('promreports');
   return (
     <Modal
       opened={offer !== null}
@@ -53,7 +53,7 @@ export const UnlockModal = memo(function UnlockModal({
   onClose: () => void;
   onUnlock: () => void;
 }) {
-  const { t } = useTranslation('promreport');
+  const { t } = useTranslation('promreports');
   return (
     <Modal
       opened={opened}
@@ -77,7 +77,7 @@ export const LeaveModal = memo(function LeaveModal({
   onStay: () => void;
   onLeave: () => void;
 }) {
-  const { t } = useTranslation('promreport');
+  const { t } = useTranslation('promreports');
   return (
     <Modal
       opened={opened}

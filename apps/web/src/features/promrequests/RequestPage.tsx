@@ -11,7 +11,7 @@ import { closedReason, closedReasonOfError, isWellFormedRequestId, type ClosedRe
 
 /** `/request/{promrequestid}`: a PROM request answered through its link, without login (spec 1 §2 fillPromRequest). */
 export default function RequestPage() {
-  const { t, i18n } = useTranslation('request');
+  const { t, i18n } = useTranslation('promrequests');
   const { id = '' } = useParams();
   const language = isLanguageId(i18n.language) ? i18n.language : 'sv';
   const wellFormed = isWellFormedRequestId(id);

@@ -21,7 +21,7 @@ export interface RequestFormProps {
 
 /** The request's questionnaire on one page; it can be sent once, and only complete (the server says so too). */
 export function RequestForm({ request, prom, language, onDone }: RequestFormProps) {
-  const { t } = useTranslation('request');
+  const { t } = useTranslation('promrequests');
   const [answers, setAnswers] = useState<AnsweredQuestion[]>([]);
   const change = useCallback((update: Update) => setAnswers(update), []);
   const actions = useAnswerActions(prom, change);

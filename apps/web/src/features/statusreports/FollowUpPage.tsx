@@ -24,7 +24,7 @@ interface SuggestionCardProps {
 }
 
 function SuggestionCard({ suggestion, prom, promsLoaded }: SuggestionCardProps) {
-  const { t } = useTranslation('statusreport');
+  const { t } = useTranslation('statusreports');
   const reason = t('followup.reason', { value: suggestion.Reason.Intensity, area: t(`areas.${suggestion.Reason.Type}`).toLowerCase() });
   if (suggestion.Kind === 'PainFollowUp') {
     const linked = hasRoute(PAIN_ROUTE);
@@ -66,7 +66,7 @@ function SuggestionCard({ suggestion, prom, promsLoaded }: SuggestionCardProps) 
 
 /** `/statusreport/followup`: what the latest report suggests, a way to hide it, and what to do next. */
 export default function FollowUpPage() {
-  const { t } = useTranslation('statusreport');
+  const { t } = useTranslation('statusreports');
   const location = useLocation();
   const queryClient = useQueryClient();
   const [thanking, setThanking] = useState(() => (location.state as { firstReport?: boolean } | null)?.firstReport === true);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Loader } from '@mantine/core';
-import { PromReportEvents, PromRequestEvents } from '@symptoms/domain';
+import { PromReportEvents, PromRequestEvents, capability } from '@symptoms/domain';
 import { historyKeys } from '../../api/history';
 import { promReportsKeys } from '../../api/promreports';
 import { promRequestsKeys } from '../../api/promrequests';
@@ -11,14 +11,14 @@ const PromReportEditPage = lazy(() => import('./PromReportEditPage'));
 const FollowUpPage = lazy(() => import('./FollowUpPage'));
 
 const wrap = (element: ReactNode) => <Suspense fallback={<Loader />}>{element}</Suspense>;
-const roles = ['pat', 'test'] as const;
+const can = capability('promreports', 'write', 'own');
 
 // Filling in and following up PROM reports; the PROM list and graphs live in features/proms.
 export default defineFeature({
   routes: [
-    { path: '/promreport/edit/:promId', access: 'signedIn', roles, module: 'promReports', element: wrap(<PromReportEditPage />) },
-    { path: '/promreport/edit/:promId/:reportId', access: 'signedIn', roles, module: 'promReports', element: wrap(<PromReportEditPage />) },
-    { path: '/promreport/followup/:id', access: 'signedIn', roles, module: 'promReports', element: wrap(<FollowUpPage />) },
+    { path: '/promreport/edit/:promId', access: 'signedIn', can, module: 'promReports', element: wrap(<PromReportEditPage />) },
+    { path: '/promreport/edit/:promId/:reportId', access: 'signedIn', can, module: 'promReports', element: wrap(<PromReportEditPage />) },
+    { path: '/promreport/followup/:id', access: 'signedIn', can, module: 'promReports', element: wrap(<FollowUpPage />) },
   ],
   // A report saved in another tab or through a request link updates the open report, history and trash.
   realtime: {

@@ -13,7 +13,7 @@ function isArea(value: string | undefined): value is StatusArea {
 }
 
 function ItemGraph({ type }: { type: StatusArea }) {
-  const { t } = useTranslation('statusreport');
+  const { t } = useTranslation('statusreports');
   const { range, setRange, bounds } = useHistoryRange();
   const area = t(`areas.${type}`);
   const series = useQuery({

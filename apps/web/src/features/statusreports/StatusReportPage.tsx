@@ -64,7 +64,7 @@ export interface StatusReportFormProps {
 }
 
 export function StatusReportForm({ types, base, editing }: StatusReportFormProps) {
-  const { t } = useTranslation('statusreport');
+  const { t } = useTranslation('statusreports');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const previous = useMemo(() => valuesOf(base), [base]);
@@ -201,7 +201,7 @@ export function StatusReportForm({ types, base, editing }: StatusReportFormProps
 
 /** `/statusreport` (new, starting from the last answers) and `/statusreport/:id/edit`. */
 export default function StatusReportPage({ editing = false }: { editing?: boolean }) {
-  const { t } = useTranslation('statusreport');
+  const { t } = useTranslation('statusreports');
   const { id } = useParams();
   const types = useQuery({ queryKey: statusReportsKeys.types, queryFn: ({ signal }) => getStatusTypes(signal), staleTime: Infinity });
   const base = useQuery({

@@ -19,7 +19,7 @@ export interface FillHeaderProps {
  * depends on the answers, so an answer re-renders only the questions and the save area.
  */
 export const FillHeader = memo(function FillHeader({ prom, locked, mode, onModeChange, onUnlock }: FillHeaderProps) {
-  const { t } = useTranslation('promreport');
+  const { t } = useTranslation('promreports');
   return (
     <>
       <Stack gap="xs">

@@ -7,7 +7,7 @@ const ICONS = { unknown: IconLinkOff, expired: IconClockX, filled: IconCircleChe
 
 /** The page for a link that cannot be answered, and the thank-you page after sending. */
 export function ClosedRequest({ reason }: { reason: ClosedReason | 'sent' }) {
-  const { t } = useTranslation('request');
+  const { t } = useTranslation('promrequests');
   const Icon = reason === 'sent' ? IconCircleCheck : ICONS[reason];
   return (
     <Paper withBorder radius={12} p="xl" maw={560} mx="auto" component="section" aria-labelledby="request-closed-title">
