@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 export const SHOTS_DIR = '/tmp/shots';
 export const DESKTOP = { width: 1280, height: 800 };
@@ -9,7 +10,7 @@ export const PHONE = { width: 390, height: 844 };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: inject('chromiumPath'),
     args: [
       '--headless',
       '--no-sandbox',

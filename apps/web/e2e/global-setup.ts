@@ -3,10 +3,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ChromiumNotFound, findChromium } from '../../../scripts/find-chromium.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    chromiumPath: string;
   }
 }
 
@@ -39,8 +41,20 @@ function waitForUrl(child: ChildProcess): Promise<string> {
   });
 }
 
-/** Starts the built server on a free port with fresh demo data; stops it and removes the data afterwards. */
+function chromiumOrStop(): string {
+  try {
+    return findChromium();
+  } catch (error) {
+    if (!(error instanceof ChromiumNotFound)) throw error;
+    // One line that says what to install, not a stack trace from inside vitest.
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+/** Finds Chromium; starts the built server on a free port with fresh demo data; stops it and removes the data afterwards. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  project.provide('chromiumPath', chromiumOrStop());
   const missing = [serverMain, webDist].filter((file) => !existsSync(file));
   if (missing.length > 0) {
     throw new Error(
