@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import {
+  capability,
   ErrorCode,
   LANGUAGES,
   holdsMembership,
@@ -8,6 +9,7 @@ import {
   type AccessAction,
   type AccessArea,
   type AccessCondition,
+  type Capability,
   type LanguageId,
   type RoleId,
 } from '@symptoms/domain';
@@ -22,16 +24,14 @@ import type { TokenSigner, VerifiedClaims } from './tokens';
  * route; `share`, `groupPatient`: a patient's data under a grant). Every route declares one; a route
  * without it refuses to register.
  */
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'capability'; area: AccessArea; action: AccessAction; via: readonly AccessCondition[]; roles: readonly RoleId[] };
+export type Access = { kind: 'public' } | (Capability & { kind: 'capability'; roles: readonly RoleId[] });
 
 export const PUBLIC: Access = { kind: 'public' };
 
 export function can(area: AccessArea, action: AccessAction, ...via: AccessCondition[]): Access {
   const roles = rolesAllowed(area, action, via);
   if (roles.length === 0) throw new Error(`No role may ${action} ${area} under ${via.join(', ')}: the access table has no such capability`);
-  return { kind: 'capability', area, action, via, roles };
+  return { kind: 'capability', ...capability(area, action, ...via), roles };
 }
 
 /** The caller's own data in `area`: a patient's records, a user's account. */

@@ -23,7 +23,7 @@ export const symptomReportRecords = defineRecords<SymptomReportRow, 'SymptomRepo
   history: {
     resourceType: 'SymptomReport',
     schema: SymptomReport,
-    also: raw('symptoms, marks'),
+    also: ['symptoms', 'marks'],
     items: (scope, rows) => withSymptoms(scope, rows),
   },
   // The day list names the report's symptoms.

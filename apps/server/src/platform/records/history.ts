@@ -29,26 +29,51 @@ function cursorSql(scope: Scope, tables: readonly HistoryTable[], after: string,
   );
 }
 
+/** A column of a history table in the page's answer, named by the table's place and the column. */
+const columnAlias = (place: number, column: string) => raw(`"${place}:${column}"`);
+
+/** What the page reads of each table: its columns and computed ones, and what its items need besides. */
+function pageColumns(table: HistoryTable, place: number): Sql[] {
+  const columns = [...table.columns, ...(table.history.also ?? [])].map((c) => sql`${table.name}.${raw(c)} AS ${columnAlias(place, c)}`);
+  const computed = Object.entries(table.computed ?? {}).map(([name, expression]) => sql`${expression} AS ${columnAlias(place, name)}`);
+  return [...columns, ...computed];
+}
+
 /**
- * One page of the history (every history table, newest first), as (type, id). Each table's branch
- * reads its (patient_id, created_date DESC, id DESC) index and stops after a page, so PostgreSQL
- * merges about one page of rows in all, whatever the depth of a keyset page.
+ * One page of the history, newest first, in ONE statement: which records are on it (each table's
+ * branch reads its (patient_id, created_date DESC, id DESC) index and stops after a page, so
+ * PostgreSQL merges about one page of rows in all, whatever the depth of a keyset page), and each
+ * record's row, joined from its table under its own column names.
  */
 function pageSql(scope: Scope, tables: readonly HistoryTable[], paging: HistoryQuery): Sql {
   const skip = paging.after ? 0 : paging.page * paging.take;
   const cursor = paging.after
-    ? sql`WITH cursor AS (${cursorSql(scope, cursorTables(tables, paging.afterType), paging.after, 'created_date, id')} LIMIT 1) `
+    ? sql`cursor AS (${cursorSql(scope, cursorTables(tables, paging.afterType), paging.after, 'created_date, id')} LIMIT 1), `
     : EMPTY;
   const older = paging.after ? raw(' AND (created_date, id) < (SELECT created_date, id FROM cursor)') : EMPTY;
   // A branch's row count is written into the text on the first page: with a parameter there, a
   // generic plan cannot know the branch stops early. Deeper numbered pages are rare.
   const branchLimit = skip === 0 ? limitSql(paging.take) : sql`LIMIT ${skip + paging.take}`;
   const branches = tables.map(
-    (t) => sql`(SELECT created_date, id, ${t.history.resourceType}::text AS type FROM ${t.name}
-                 WHERE patient_id = ${scope.patient} AND deleted_date IS NULL${older} ORDER BY created_date DESC, id DESC ${branchLimit})`,
+    (t, place) => sql`(SELECT created_date, id, ${raw(String(place))} AS place FROM ${t.name}
+                        WHERE patient_id = ${scope.patient} AND deleted_date IS NULL${older} ORDER BY created_date DESC, id DESC ${branchLimit})`,
   );
   const window = skip === 0 ? limitSql(paging.take) : sql`OFFSET ${skip} ${limitSql(paging.take)}`;
-  return sql`${cursor}SELECT type, id FROM (${join(branches, ' UNION ALL ')}) h ORDER BY created_date DESC, id DESC ${window}`;
+  const rows = tables.map(
+    (t, place) => sql`LEFT JOIN ${t.name} ON page.place = ${raw(String(place))} AND ${t.name}.id = page.id
+                        AND ${t.name}.patient_id = ${scope.patient} AND ${t.name}.deleted_date IS NULL`,
+  );
+  return sql`WITH ${cursor}page AS (SELECT created_date, id, place FROM (${join(branches, ' UNION ALL ')}) h
+                                     ORDER BY created_date DESC, id DESC ${window})
+             SELECT page.place, ${join(tables.flatMap(pageColumns))} FROM page ${join(rows, ' ')}
+              ORDER BY page.created_date DESC, page.id DESC`;
+}
+
+/** A table's row out of a page row: its own columns, under their names. */
+function rowOf(row: Row, place: number, names: readonly string[]): Row {
+  const own: Row = {};
+  for (const name of names) own[name] = row[`${place}:${name}`];
+  return own;
 }
 
 const writers = new WeakMap<HistoryPart<Row>, (item: unknown) => string>();
@@ -61,16 +86,15 @@ function writeItem(part: HistoryPart<Row>, item: unknown): string {
 }
 
 /**
- * One page of the patient's history as the JSON text of the answer, newest first. Each table's
- * records on the page are read by id and made into their items (a record that went away in between
- * is left out). Someone other than the patient sees only the tables their grant opens, and each
- * record they are shown is audited.
+ * One page of the patient's history as the JSON text of the answer, newest first, each entry's
+ * item made by its table's history part and written by its schema. Someone other than the patient
+ * sees only the tables their grant opens, and each record they are shown is audited.
  */
 export async function historyPageJson(scope: Scope, tables: readonly RecordTable[], paging: HistoryQuery): Promise<string> {
   const shown = readable(scope, tables);
   if (paging.after && cursorTables(shown, paging.afterType).length === 0) throw notFound();
   if (shown.length === 0) return '[]';
-  const page = await scope.query<{ type: string; id: string }>(pageSql(scope, shown, paging));
+  const page = await scope.query<Row & { place: number }>(pageSql(scope, shown, paging));
   if (page.length === 0) {
     if (paging.after) {
       // A cursor that is gone, not the patient's or not of afterType: the client starts over.
@@ -79,19 +103,23 @@ export async function historyPageJson(scope: Scope, tables: readonly RecordTable
     }
     return '[]';
   }
-  const entries = new Map<string, string>();
+  const entries: string[] = new Array(page.length);
   await Promise.all(
-    shown.map(async (table) => {
-      const ids = page.filter((p) => p.type === table.history.resourceType).map((p) => p.id);
-      if (ids.length === 0) return;
-      const rows = await scope.of(table).getMany(ids, { also: table.history.also });
+    shown.map(async (table, place) => {
+      const names = [...table.columns, ...(table.history.also ?? []), ...Object.keys(table.computed ?? {})];
+      const slots = page.flatMap((row, slot) => (row.place === place ? [slot] : []));
+      if (slots.length === 0) return;
+      const rows = slots.map((slot) => rowOf(page[slot]!, place, names));
+      await scope.served(
+        table.resourceType,
+        rows.map((row) => row.id as string),
+      );
       const items = await table.history.items(scope, rows);
       rows.forEach((row, i) => {
         const head = `{"ResourceId":"${row.id as string}","ResourceType":"${table.history.resourceType}","CreatedDate":"${(row.created_date as Date).toISOString()}","ModifiedDate":"${(row.modified_date as Date).toISOString()}","Item":`;
-        entries.set(row.id as string, `${head}${writeItem(table.history, items[i])}}`);
+        entries[slots[i]!] = `${head}${writeItem(table.history, items[i])}}`;
       });
     }),
   );
-  const json = page.flatMap((p) => entries.get(p.id) ?? []);
-  return `[${json.join(',')}]`;
+  return `[${entries.join(',')}]`;
 }

@@ -52,8 +52,8 @@ export interface TrashPart<R extends Row> {
 
 export interface HistoryPart<R extends Row> {
   resourceType: HistoryResourceType;
-  /** What the items need beyond the table's columns (a select list). */
-  also?: Sql;
+  /** Columns the items need beyond the table's own (read for the history only: a report's marks). */
+  also?: readonly string[];
   /** What the history embeds of an item; the history writes it by this schema. */
   schema: z.ZodType;
   /** The items of these rows (read with `columns`), in their order; may read more. */
