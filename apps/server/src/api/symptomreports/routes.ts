@@ -12,25 +12,23 @@ import { createMySymptomReport, getMySymptomReport, listMySymptomReports, update
 
 const tags = ['symptomreports'];
 
-let probes = 0;
-/** A report of one new symptom (a name of its own each time) with two marks, for the access matrix. */
-const sampleReport = () => ({
-  Model: 'female',
+let samples = 0;
+/** A report of a new symptom (its own name each time), as the access matrix sends it. */
+export const sampleReport = () => ({
+  Model: 'male',
   Symptoms: [
     {
-      Symptom: { Name: `Värk ${++probes}`, Description: null },
+      Symptom: { Name: `Huvudvärk ${++samples}`, Description: null },
       Type: 'pain',
       CameraPosition: { X: 100_000, Y: 101_000, Z: 112_500 },
-      SymptomPoints: [
-        { X: 99_877, Y: 101_456, Z: 100_300, Size: 100 },
-        { X: 99_884, Y: 101_456, Z: 100_300, Size: 250 },
-      ],
+      SymptomPoints: [{ X: 99_877, Y: 101_456, Z: 100_300, Size: 100 }],
       BodyPart: 'head',
-      Intensity: 5,
+      Intensity: 6,
       Note: null,
     },
   ],
 });
+
 const byId = (name: string) => ({ needs: [name], params: (f: Fixtures) => ({ id: f(name).Id }) });
 
 /**
@@ -62,7 +60,7 @@ export async function symptomReportRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'POST',
     url: '/my/symptomreports',
-    config: { access: own('symptomreports', 'write'), probe: { body: sampleReport, status: 201 } },
+    config: { access: own('symptomreports', 'write'), probe: { body: () => sampleReport(), status: 201 } },
     schema: {
       tags,
       summary: 'Save a symptom report; new symptoms are created (unique names, at most 20 open: 4007)',

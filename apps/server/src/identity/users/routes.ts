@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody, User, UserUpdate } from '@symptoms/domain';
 import { own } from '../../platform/access';
 import { requireContext } from '../../platform/context';
-import { getMyUser, updateMyUser } from './service';
+import { readUser } from '../../platform/users';
+import { updateMyUser } from './service';
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -13,7 +14,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     url: '/my/user',
     config: { access: own('account', 'read'), probe: { status: 200 } },
     schema: { tags: ['identity'], summary: 'The signed-in user', response: { 200: User } },
-    handler: (request) => getMyUser(app.deps, requireContext(request)),
+    handler: (request) => readUser(app.deps, requireContext(request)),
   });
   r.route({
     method: 'PUT',

@@ -14,7 +14,7 @@ import type { Deps } from '../../deps';
 import { actorOf, recordAudit } from '../../platform/audit';
 import type { RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { MEMBERSHIP_ORDER, readUser, type MembershipRow, type UserRow } from '../../platform/users';
+import { auditableUser, MEMBERSHIP_ORDER, readUser, type MembershipRow, type UserRow } from '../../platform/users';
 import { updateVersioned } from '../../platform/versioned';
 import { hashPassword } from '../passwords';
 
@@ -85,23 +85,6 @@ export async function membershipsOf(q: Queryable, userId: string): Promise<Membe
           FROM memberships m JOIN groups g ON g.id = m.group_id
          WHERE m.user_id = ${userId} ORDER BY ${MEMBERSHIP_ORDER}`,
   );
-}
-
-export function getMyUser(deps: Deps, ctx: RequestContext): Promise<User> {
-  return readUser(deps, ctx);
-}
-
-/** What an audit row may hold about a user: never the password hash, key or full personnummer. */
-function auditableUser(row: UserRow) {
-  return {
-    Email: row.email,
-    FirstName: row.first_name,
-    LastName: row.last_name,
-    PhoneNumber: row.phone_number,
-    LanguageId: row.language_id,
-    OptOut: row.opt_out,
-    Version: row.version,
-  };
 }
 
 export async function updateMyUser(deps: Deps, ctx: RequestContext, input: UserUpdate): Promise<User> {
