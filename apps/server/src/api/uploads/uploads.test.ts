@@ -119,7 +119,8 @@ describe('POST /api/my/patient/uploads', () => {
     expect((await post({ ...pngUpload(), Data: 'data:image/png;base64,***not base64***' })).statusCode).toBe(400);
   });
 
-  it('accepts exactly 10 MB and answers 413 with a clear message for more', async () => {
+  // Two 10 MB bodies through base64 and the database: seconds on a quiet machine, more on a loaded one.
+  it('accepts exactly 10 MB and answers 413 with a clear message for more', { timeout: 120_000 }, async () => {
     const { post, list } = await signedInPatient();
     const max = Buffer.alloc(UPLOAD_MAX_BYTES, 0);
     PNG.copy(max);
