@@ -112,13 +112,28 @@ export async function passwordGrant(deps: Deps, input: Extract<TokenRequest, { g
     throw invalidGrant();
   }
   await deps.counter.reset(accountKey);
+  return openSession(deps, user, 'password', input, client);
+}
+
+/**
+ * Opens a session for a user whose identity a grant has proven (password, BankID, SSO) and answers
+ * with its tokens. Every login grant ends here, so sessions, refresh tokens and the token's claims
+ * are made in one place.
+ */
+export async function openSession(
+  deps: Deps,
+  user: UserRow,
+  provider: string,
+  request: { org?: string | undefined; group?: string | undefined; role?: RoleId | undefined },
+  client: ClientInfo,
+): Promise<LoginTokenResponse> {
   const memberships = await membershipsOf(deps.db, user.id);
-  const active = choose(memberships, input);
+  const active = choose(memberships, request);
   const { device, operatingSystem } = describeUserAgent(client.userAgent);
   return deps.db.transaction(async (tx) => {
     const [session] = await tx.query<{ id: string }>(
       sql`INSERT INTO sessions (user_id, provider, organization_id, group_id, role_id, scope_id, user_agent, device, operating_system, expires_date)
-       VALUES (${user.id}, 'password', ${active.OrganizationId}, ${active.GroupId}, ${active.RoleId}, 'identity api', ${client.userAgent?.slice(0, 512) ?? null}, ${device}, ${operatingSystem}, now() + make_interval(days => ${REFRESH_TOKEN_VALIDITY_DAYS})) RETURNING id`,
+       VALUES (${user.id}, ${provider}, ${active.OrganizationId}, ${active.GroupId}, ${active.RoleId}, 'identity api', ${client.userAgent?.slice(0, 512) ?? null}, ${device}, ${operatingSystem}, now() + make_interval(days => ${REFRESH_TOKEN_VALIDITY_DAYS})) RETURNING id`,
     );
     await tx.query(sql`UPDATE users SET last_login = now(), last_activity = now() WHERE id = ${user.id}`);
     const refresh = await issueRefreshToken(tx, session!.id);
