@@ -1,9 +1,10 @@
 // Bundles a server entry (with the domain package) into `dist/<name>.js` of `outDir`, npm packages
-// left external, with the migrations beside it: the product's server (build.mjs) and the bench's.
+// left external, with the migrations and the list of common passwords beside it: the product's server (build.mjs) and the bench's.
 import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const migrations = new URL('./src/db/migrations', import.meta.url);
+const commonPasswords = new URL('./src/identity/passwords/common-passwords.txt', import.meta.url);
 const domain = new URL('../../packages/domain/src/index.ts', import.meta.url).pathname;
 
 export async function bundleServer(entry, outDir, name) {
@@ -22,4 +23,5 @@ export async function bundleServer(entry, outDir, name) {
     logLevel: 'warning',
   });
   await cp(migrations, new URL('./migrations', outDir), { recursive: true });
+  await cp(commonPasswords, new URL('./common-passwords.txt', outDir));
 }

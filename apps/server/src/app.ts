@@ -19,6 +19,7 @@ import { registerErrorHandling } from './platform/errors';
 import { PostgresBus, RedisBus } from './platform/invalidation';
 import { JobRunner, type Job } from './platform/jobs';
 import { loggerOptions } from './platform/logging';
+import { Mailer } from './platform/mail';
 import { MemoryCounter, RedisCounter } from './platform/rate-limit';
 import { Realtime } from './platform/realtime';
 import { registerSecurityHeaders } from './platform/security';
@@ -74,6 +75,7 @@ export async function buildApp({ config, db, startJobs = false, areas = AREAS }:
     sessions: new SessionGuard(db, caches),
     realtime: new Realtime(),
     counter: redis ? new RedisCounter(redis) : new MemoryCounter(),
+    mail: new Mailer(db, config.smtpUrl, app.log),
     log: app.log,
   } as Omit<Deps, 'jobs'> as Deps;
   deps.jobs = new JobRunner(deps);
@@ -111,6 +113,7 @@ export async function buildApp({ config, db, startJobs = false, areas = AREAS }:
   }
   await registerSpa(app, config.webDist ?? defaultWebDist());
 
+  deps.sessions.onEnded((sessionId) => deps.realtime.disconnectSession(sessionId));
   deps.realtime.attach(app.server, { signer: deps.signer, sessions: deps.sessions, db, redisUrl: config.redisUrl });
   if (startJobs) app.addHook('onReady', async () => app.jobs.forEach((job) => deps.jobs.schedule(job)));
   app.addHook('onClose', async () => {
@@ -118,6 +121,7 @@ export async function buildApp({ config, db, startJobs = false, areas = AREAS }:
     await deps.realtime.close();
     await deps.counter.close();
     await deps.caches.close();
+    deps.mail.close();
   });
   return app;
 }

@@ -15,6 +15,11 @@ import { symptomReportsArea } from './api/symptomreports/area';
 import { symptomsArea } from './api/symptoms/area';
 import { trashArea } from './api/trash/area';
 import { uploadsArea } from './api/uploads/area';
+import { accountArea } from './identity/account/area';
+import { mailArea } from './identity/mail/area';
+import { passwordsArea } from './identity/passwords/area';
+import { registrationArea } from './identity/registration/area';
+import { twoFactorArea } from './identity/twofactor/area';
 import { sessionsArea } from './identity/sessions/area';
 import { tokenArea } from './identity/token/area';
 import { usersArea } from './identity/users/area';
@@ -30,6 +35,11 @@ export const AREAS: readonly AreaDeclaration[] = [
   tokenArea,
   usersArea,
   sessionsArea,
+  registrationArea,
+  passwordsArea,
+  twoFactorArea,
+  accountArea,
+  mailArea,
   // main API
   healthArea,
   envArea,

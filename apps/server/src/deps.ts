@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { AreaCatalog } from './platform/areas';
 import type { Caches } from './platform/cache';
 import type { JobRunner } from './platform/jobs';
+import type { Mailer } from './platform/mail';
 import type { Counter } from './platform/rate-limit';
 import type { Realtime } from './platform/realtime';
 import type { SessionGuard } from './platform/sessions';
@@ -22,6 +23,8 @@ export interface Deps {
   realtime: Realtime;
   counter: Counter;
   jobs: JobRunner;
+  /** Mail through the outbox, sent over SMTP when configured. */
+  mail: Mailer;
   log: FastifyBaseLogger;
 }
 

@@ -32,6 +32,16 @@ export const ErrorCode = {
   AlreadyDone: 4108,
   /** Only an ended symptom can be deleted. */
   SymptomNotEnded: 4109,
+  /** A new password too short for the account, or on the list of common and breached passwords. */
+  WeakPassword: 4120,
+  /** The two-factor code (or backup code) is not valid: spec's invalid_2fa_code. */
+  InvalidTwoFactorCode: 4121,
+  /** The password given to confirm a change is not the account's. */
+  WrongPassword: 4122,
+  /** A code from an e-mail (verify, reset, activate) that is unknown, used or expired. */
+  InvalidCode: 4123,
+  /** The account is deactivated: only reactivation or starting over answer. */
+  AccountDeactivated: 4124,
   Internal: 5000,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -42,7 +52,7 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   [ErrorCode.Underage]: 400,
   [ErrorCode.Conflict]: 409,
   [ErrorCode.PromMaxReports]: 400,
-  [ErrorCode.TwoFactorRequired]: 400,
+  [ErrorCode.TwoFactorRequired]: 417,
   [ErrorCode.TooManyActiveSymptoms]: 400,
   [ErrorCode.AppVersionIsDefault]: 400,
   [ErrorCode.ValidationFailed]: 400,
@@ -55,6 +65,11 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   [ErrorCode.InvalidGrant]: 400,
   [ErrorCode.AlreadyDone]: 409,
   [ErrorCode.SymptomNotEnded]: 409,
+  [ErrorCode.WeakPassword]: 400,
+  [ErrorCode.InvalidTwoFactorCode]: 400,
+  [ErrorCode.WrongPassword]: 400,
+  [ErrorCode.InvalidCode]: 400,
+  [ErrorCode.AccountDeactivated]: 403,
   [ErrorCode.Internal]: 500,
 };
 
@@ -79,6 +94,11 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4107: 'Fel användarnamn eller lösenord.',
     4108: 'Det här är redan gjort.',
     4109: 'Avsluta symtomet innan du tar bort det.',
+    4120: 'Välj ett längre lösenord som inte är vanligt förekommande.',
+    4121: 'Koden stämmer inte.',
+    4122: 'Lösenordet stämmer inte.',
+    4123: 'Länken eller koden är ogiltig eller har gått ut.',
+    4124: 'Kontot är inaktiverat.',
     5000: 'Något gick fel och det har loggats. Försök igen senare.',
   },
   en: {
@@ -100,6 +120,11 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4107: 'Wrong username or password.',
     4108: 'This has already been done.',
     4109: 'End the symptom before you delete it.',
+    4120: 'Choose a longer password that is not a common one.',
+    4121: 'The code entered is not valid.',
+    4122: 'The password is not correct.',
+    4123: 'The link or code is not valid or has expired.',
+    4124: 'The account is deactivated.',
     5000: 'Something went wrong and it has been logged. Try again later.',
   },
 };

@@ -23,6 +23,8 @@ const texts = {
     value: 'Ogiltigt värde.',
     date: 'Ogiltigt datum.',
     emailInUse: 'E-postadressen används redan av ett annat konto.',
+    inviteEmail: 'Använd e-postadressen som inbjudan skickades till.',
+    invitePersonnummer: 'Personnumret stämmer inte med inbjudan.',
   },
   en: {
     required: 'This field is required.',
@@ -40,6 +42,8 @@ const texts = {
     value: 'Invalid value.',
     date: 'Invalid date.',
     emailInUse: 'The e-mail address is already used by another account.',
+    inviteEmail: 'Use the e-mail address the invite was sent to.',
+    invitePersonnummer: 'The personal identity number does not match the invite.',
   },
 } as const;
 export type ValidationMessageKey = keyof (typeof texts)['sv'];

@@ -12,6 +12,7 @@ import {
   type Capability,
   type LanguageId,
   type RoleId,
+  type SessionState,
 } from '@symptoms/domain';
 import { AppError } from './errors';
 import type { Probe } from './probe';
@@ -40,6 +41,11 @@ export const own = (area: AccessArea, action: AccessAction): Access => can(area,
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The session states besides `ready` in which the route answers: the two-factor prompt before
+     * the code is given, reactivation while the account is deactivated.
+     */
+    alsoIn?: readonly Exclude<SessionState, 'ready'>[];
     /** What the generated access matrix sends as the owner, and what it expects (test/access-matrix.test.ts). */
     probe?: Probe;
   }
@@ -79,6 +85,10 @@ type Guarded = Exclude<Access, { kind: 'public' }>;
  */
 function admit(request: FastifyRequest, access: Guarded, claims: VerifiedClaims | null, active: boolean): void {
   if (!claims || !active) throw new AppError(ErrorCode.Unauthenticated);
+  const state = claims.state ?? 'ready';
+  if (state !== 'ready' && !request.routeOptions.config.alsoIn?.includes(state)) {
+    throw new AppError(state === 'twofactor' ? ErrorCode.TwoFactorRequired : ErrorCode.AccountDeactivated);
+  }
   const groups = claims.memberships;
   const organizationId = headerValue(request, 'x-organizationid') ?? claims.org;
   const groupId = headerValue(request, 'x-groupid') ?? claims.grp;

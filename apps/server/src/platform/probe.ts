@@ -25,3 +25,11 @@ export type Fixture = { Id: string; Version: number } & Record<string, unknown>;
 
 /** The owner's fixture of that name (one of `needs`). */
 export type Fixtures = (name: string) => Fixture;
+
+/**
+ * The password of every user the tests make (the access matrix's callers among them), for probes of
+ * routes that ask for the caller's password. It opens nothing outside tests.
+ */
+export const PROBE_PASSWORD = 'Correct-horse-9';
+/** A password no test user has: probes of routes whose success would end the caller's account. */
+export const WRONG_PROBE_PASSWORD = 'not the password of anyone';

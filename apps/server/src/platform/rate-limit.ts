@@ -1,4 +1,7 @@
 import { Redis } from 'ioredis';
+import { ErrorCode } from '@symptoms/domain';
+import type { Config } from '../config';
+import { AppError } from './errors';
 
 /**
  * Counters for rate limits that must hold across instances: in Redis when REDIS_URL is set,
@@ -65,4 +68,16 @@ export class RedisCounter implements Counter {
   async close(): Promise<void> {
     await this.redis.quit().catch(() => undefined);
   }
+}
+
+/**
+ * The per-address limit of the public routes that take a secret or a login (the token endpoint,
+ * invites, password reset, the PROM request links), so secrets cannot be guessed by volume.
+ */
+export function perAddressLimit(config: Config) {
+  return {
+    max: config.rateLimits.tokenPerIpPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => Object.assign(new AppError(ErrorCode.RateLimited), { statusCode: 429 }),
+  };
 }

@@ -61,13 +61,16 @@ export class Realtime {
     io.use(async (socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown }).token;
       const claims = typeof token === 'string' ? await deps.signer.verify(token) : null;
-      if (!claims || !(await deps.sessions.isActive(claims.sid))) return next(new Error('unauthorized'));
+      const ready = claims && (claims.state ?? 'ready') === 'ready';
+      if (!ready || !(await deps.sessions.isActive(claims.sid))) return next(new Error('unauthorized'));
       socket.data.userId = claims.sub;
+      socket.data.sessionId = claims.sid;
       socket.data.patientId = claims.pid;
       next();
     });
     io.on('connection', (socket: Socket) => {
       void socket.join(`user:${socket.data.userId as string}`);
+      void socket.join(`session:${socket.data.sessionId as string}`);
       if (socket.data.patientId) void socket.join(`patient:${socket.data.patientId as string}`);
     });
     this.io = io;
@@ -84,6 +87,11 @@ export class Realtime {
 
   toUser<E extends RealtimeEventName>(userId: string, event: E, payload: RealtimeEvents[E]): void {
     this.io?.to(`user:${userId}`).emit(event, payload);
+  }
+
+  /** Closes a session's sockets on every instance, at once: an ended session hears nothing more. */
+  disconnectSession(sessionId: string): void {
+    this.io?.in(`session:${sessionId}`).disconnectSockets(true);
   }
 
   async close(): Promise<void> {

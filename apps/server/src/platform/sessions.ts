@@ -12,6 +12,7 @@ const SESSIONS = cacheOf<boolean>('sessions', { ttlMs: 10_000, max: 50_000 });
  */
 export class SessionGuard {
   private readonly checked: TtlCache<boolean>;
+  private readonly endListeners: ((sessionId: string) => void)[] = [];
 
   constructor(
     private readonly db: Queryable,
@@ -34,9 +35,15 @@ export class SessionGuard {
     });
   }
 
-  /** A session ended here: refused at once here, and told to the other instances. */
+  /** Told of every session that ends here (realtime closes its sockets). */
+  onEnded(listener: (sessionId: string) => void): void {
+    this.endListeners.push(listener);
+  }
+
+  /** A session ended here (after its change committed): refused at once here, and told to the other instances. */
   revoked(sessionId: string): void {
     void this.checked.invalidate(sessionId).catch(() => undefined);
     this.checked.set(sessionId, false);
+    for (const listener of this.endListeners) listener(sessionId);
   }
 }

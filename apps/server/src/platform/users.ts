@@ -30,6 +30,10 @@ export interface UserRow extends Row {
   password_hash: string | null;
   encryption_key: string;
   twofactor_enabled: boolean;
+  twofactor_secret: string | null;
+  twofactor_pending_secret: string | null;
+  /** The last TOTP time step used: a code of that step or before is refused. */
+  twofactor_last_step: number;
   deactivated: boolean;
   deactivated_date: Date | null;
   use_notes: boolean;
@@ -38,6 +42,7 @@ export interface UserRow extends Row {
   use_symptoms: boolean;
   last_login: Date | null;
   last_activity: Date | null;
+  anonymized_date: Date | null;
   version: number;
   patient_id: string | null;
 }

@@ -6,6 +6,7 @@ import { inject, vi } from 'vitest';
 import { luhnCheckDigit, type LoginTokenResponse, type RoleId } from '@symptoms/domain';
 import { buildApp, type BuiltApp } from '../app';
 import type { AreaDeclaration } from '../platform/areas';
+import { PROBE_PASSWORD } from '../platform/probe';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { defaultMigrationsDir, migrate } from '../db/migrate';
@@ -82,7 +83,7 @@ export function testPersonnummer(): string {
   return `19${nine}${luhnCheckDigit(nine)}`;
 }
 
-export const TEST_PASSWORD = 'Correct-horse-9';
+export const TEST_PASSWORD = PROBE_PASSWORD;
 
 export interface TestUser {
   userId: string;

@@ -81,7 +81,7 @@ const ANYONE = ['anyone'] as const;
 
 /** What every signed-in person may do with their own account and the shared catalogues. */
 const EVERYONE: Capabilities = {
-  account: RW_OWN,
+  account: { read: OWN, write: OWN, export: OWN },
   sessions: RW_OWN,
   groups: { read: OWN },
   env: { read: ANYONE },

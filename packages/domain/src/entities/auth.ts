@@ -67,4 +67,13 @@ export interface AccessClaims {
   grp: string;
   groups: string[];
   name: string;
+  /**
+   * What the session may do yet: `ready`; `twofactor` until the account's second factor is given
+   * (only the two-factor prompt, the profile read and logout answer); `deactivated` (only
+   * reactivation and starting over answer).
+   */
+  state: SessionState;
 }
+
+export const SESSION_STATES = ['ready', 'twofactor', 'deactivated'] as const;
+export type SessionState = (typeof SESSION_STATES)[number];

@@ -43,11 +43,13 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-/** What a user may change about themselves; anything else in the body is dropped. */
+/**
+ * What a user may change about themselves; anything else in the body is dropped. The e-mail, which
+ * is the login name, changes only with the password and a confirmed link (PUT my/user/email).
+ */
 export const UserUpdate = z.object({
   FirstName: z.string().trim().min(1).max(NAME_MAX),
   LastName: z.string().trim().min(1).max(NAME_MAX),
-  Email: z.email().max(254),
   PhoneNumber: nullableText(32),
   LanguageId: LanguageIdSchema,
   OptOut: z.boolean(),

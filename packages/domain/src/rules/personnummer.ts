@@ -97,3 +97,15 @@ export function formatPersonnummerInput(raw: string, today: Date = new Date()): 
 export function birthYearOf(canonical: string): number {
   return Number(canonical.slice(0, 4));
 }
+
+/** Age in whole years on `today` of a canonical 12-digit personnummer (a samordningsnummer's day is +60). */
+export function ageOf(canonical: string, today: Date = new Date()): number {
+  const year = Number(canonical.slice(0, 4));
+  const month = Number(canonical.slice(4, 6));
+  const day = Number(canonical.slice(6, 8)) % 60;
+  const [y, m, d] = [today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate()];
+  return y - year - (m < month || (m === month && d < day) ? 1 : 0);
+}
+
+/** Symptoms is for adults (spec 2 §1): 18 or older. */
+export const ADULT_AGE = 18;

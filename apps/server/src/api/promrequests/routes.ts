@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, ErrorCode, PromReportCreate, PromRequestId, PromRequestView, PromView, type LanguageId } from '@symptoms/domain';
+import { ErrorBody, PromReportCreate, PromRequestId, PromRequestView, PromView, type LanguageId } from '@symptoms/domain';
+import { perAddressLimit } from '../../platform/rate-limit';
 import { own, PUBLIC } from '../../platform/access';
 import type { Fixtures } from '../../platform/probe';
 import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
 import { requireContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
 import { fillPromRequest, getPublicPromRequest, getPublicRequestProm, listMyPromRequests } from './service';
 
 const ById = z.object({ id: PromRequestId });
@@ -22,11 +22,7 @@ export async function promRequestRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The public routes are limited per IP like the token endpoint, so ids cannot be guessed by volume.
-  const rateLimit = {
-    max: deps.config.rateLimits.tokenPerIpPerMinute,
-    timeWindow: 60_000,
-    errorResponseBuilder: () => Object.assign(new AppError(ErrorCode.RateLimited), { statusCode: 429 }),
-  };
+  const rateLimit = perAddressLimit(deps.config);
   r.route({
     method: 'GET',
     url: '/my/promrequests',

@@ -1,6 +1,6 @@
 import { sql } from '../../db/sql';
 import type { Session } from '@symptoms/domain';
-import type { Row } from '../../db/client';
+import type { Queryable, Row } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -58,4 +58,26 @@ export async function endMySession(deps: Deps, ctx: RequestContext, sessionId: s
   });
   if (!ended) throw notFound();
   deps.sessions.revoked(sessionId);
+}
+
+/**
+ * Ends a user's active sessions (all, or all but one) in `tx` and answers their ids; once the
+ * transaction has committed, tell `deps.sessions.revoked` of each (their sockets close then).
+ */
+export async function endUserSessions(tx: Queryable, userId: string, reason: string, except?: string): Promise<string[]> {
+  const rows = await tx.query<{ id: string }>(
+    sql`UPDATE sessions SET active = false, ended_date = now(), end_reason = ${reason}
+         WHERE user_id = ${userId} AND active ${except ? sql`AND id <> ${except}` : sql``} RETURNING id`,
+  );
+  const ids = rows.map((r) => r.id);
+  if (ids.length) await tx.query(sql`UPDATE refresh_tokens SET used_date = coalesce(used_date, now()) WHERE session_id = ANY(${ids})`);
+  return ids;
+}
+
+/** Ends every session of the caller but the current one ("log out other devices"). */
+export async function endMyOtherSessions(deps: Deps, ctx: RequestContext, keep: string): Promise<number> {
+  if (keep !== ctx.sessionId) throw notFound();
+  const ended = await deps.db.transaction((tx) => endUserSessions(tx, ctx.userId, 'logout-others', keep));
+  ended.forEach((id) => deps.sessions.revoked(id));
+  return ended.length;
 }

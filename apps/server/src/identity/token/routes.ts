@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody, ErrorCode, LoginTokenResponse, TokenRequest } from '@symptoms/domain';
+import { ErrorBody, LoginTokenResponse, TokenRequest } from '@symptoms/domain';
 import { PUBLIC } from '../../platform/access';
-import { AppError } from '../../platform/errors';
+import { perAddressLimit } from '../../platform/rate-limit';
 import { passwordGrant, refreshGrant } from './service';
 
 export async function tokenRoutes(app: FastifyInstance): Promise<void> {
@@ -18,11 +18,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
         body: () => ({ grant_type: 'password', username: 'nobody@example.com', password: 'Not-the-password-1' }),
         status: 400,
       },
-      rateLimit: {
-        max: deps.config.rateLimits.tokenPerIpPerMinute,
-        timeWindow: 60_000,
-        errorResponseBuilder: () => Object.assign(new AppError(ErrorCode.RateLimited), { statusCode: 429 }),
-      },
+      rateLimit: perAddressLimit(deps.config),
     },
     schema: {
       tags: ['identity'],

@@ -12,7 +12,7 @@ import {
 import type { Queryable } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
-import { spendVerifyTime, verifyPassword } from '../passwords';
+import { spendVerifyTime, verifyPassword } from '../passwords/hashing';
 import { findUserByLogin, findUserRow, membershipsOf } from '../users/service';
 import type { MembershipRow, UserRow } from '../../platform/users';
 import { describeUserAgent } from './session-info';
@@ -51,10 +51,13 @@ async function tokenResponse(
   user: UserRow,
   memberships: MembershipRow[],
   active: { OrganizationId: string; GroupId: string; RoleId: RoleId },
-  sessionId: string,
+  session: { id: string; twofactorAuthenticated: boolean },
   refresh: { token: string; secret: string },
   lastLogin: Date | null,
 ): Promise<LoginTokenResponse> {
+  const sessionId = session.id;
+  const twofactorPending = user.twofactor_enabled && !session.twofactorAuthenticated;
+  const state = user.deactivated ? 'deactivated' : twofactorPending ? 'twofactor' : 'ready';
   const groups = memberships.map((m) => formatGroupsClaimEntry(m.organization_id, m.group_id, m.role_id));
   const { token, expiresIn } = await deps.signer.sign({
     sub: user.id,
@@ -65,6 +68,7 @@ async function tokenResponse(
     grp: active.GroupId,
     groups,
     name: `${user.first_name} ${user.last_name}`,
+    state,
   });
   return {
     access_token: token,
@@ -81,12 +85,13 @@ async function tokenResponse(
     group: active.GroupId,
     organization: active.OrganizationId,
     session_id: sessionId,
-    // Contracts and two-factor land with their own areas; until then nothing is outstanding.
+    // Contracts land with their own area; until then nothing is outstanding.
     consented_to_required_contracts: true,
     responded_to_optional_contracts: true,
     twofactor_enabled: user.twofactor_enabled,
-    twofactor_authenticated: false,
-    twofactor: false,
+    twofactor_authenticated: user.twofactor_enabled && session.twofactorAuthenticated,
+    // The second factor is still to be given in this session.
+    twofactor: twofactorPending,
     use_notes: user.use_notes,
     use_proms: user.use_proms,
     use_status: user.use_status,
@@ -130,14 +135,16 @@ export async function openSession(
   const memberships = await membershipsOf(deps.db, user.id);
   const active = choose(memberships, request);
   const { device, operatingSystem } = describeUserAgent(client.userAgent);
+  // BankID and SSO are strong authentication of their own; a password is one factor.
+  const twofactorAuthenticated = provider !== 'password';
   return deps.db.transaction(async (tx) => {
     const [session] = await tx.query<{ id: string }>(
-      sql`INSERT INTO sessions (user_id, provider, organization_id, group_id, role_id, scope_id, user_agent, device, operating_system, expires_date)
-       VALUES (${user.id}, ${provider}, ${active.OrganizationId}, ${active.GroupId}, ${active.RoleId}, 'identity api', ${client.userAgent?.slice(0, 512) ?? null}, ${device}, ${operatingSystem}, now() + make_interval(days => ${REFRESH_TOKEN_VALIDITY_DAYS})) RETURNING id`,
+      sql`INSERT INTO sessions (user_id, provider, organization_id, group_id, role_id, scope_id, user_agent, device, operating_system, expires_date, twofactor_authenticated)
+       VALUES (${user.id}, ${provider}, ${active.OrganizationId}, ${active.GroupId}, ${active.RoleId}, 'identity api', ${client.userAgent?.slice(0, 512) ?? null}, ${device}, ${operatingSystem}, now() + make_interval(days => ${REFRESH_TOKEN_VALIDITY_DAYS}), ${twofactorAuthenticated}) RETURNING id`,
     );
     await tx.query(sql`UPDATE users SET last_login = now(), last_activity = now() WHERE id = ${user.id}`);
     const refresh = await issueRefreshToken(tx, session!.id);
-    return tokenResponse(deps, user, memberships, active, session!.id, refresh, user.last_login);
+    return tokenResponse(deps, user, memberships, active, { id: session!.id, twofactorAuthenticated }, refresh, user.last_login);
   });
 }
 
@@ -149,6 +156,7 @@ interface RefreshRow {
   used_date: Date | null;
   expired: boolean;
   session_active: boolean;
+  twofactor_authenticated: boolean;
   user_id: string;
   organization_id: string;
   group_id: string;
@@ -169,7 +177,7 @@ export async function refreshGrant(deps: Deps, input: Extract<TokenRequest, { gr
   const outcome = await deps.db.transaction(async (tx) => {
     const [row] = await tx.query<RefreshRow>(
       sql`SELECT rt.id, rt.session_id, rt.secret_hash, rt.used_date, rt.expires_date < now() AS expired,
-              s.active AS session_active, s.user_id, s.organization_id, s.group_id, s.role_id
+              s.active AS session_active, s.twofactor_authenticated, s.user_id, s.organization_id, s.group_id, s.role_id
        FROM refresh_tokens rt JOIN sessions s ON s.id = rt.session_id
        WHERE rt.token_hash = ${sha256(input.refresh_token)} FOR UPDATE OF rt, s`,
     );
@@ -194,7 +202,15 @@ export async function refreshGrant(deps: Deps, input: Extract<TokenRequest, { gr
     const refresh = await issueRefreshToken(tx, row.session_id);
     return {
       kind: 'ok' as const,
-      response: await tokenResponse(deps, user, memberships, active, row.session_id, refresh, user.last_login),
+      response: await tokenResponse(
+        deps,
+        user,
+        memberships,
+        active,
+        { id: row.session_id, twofactorAuthenticated: row.twofactor_authenticated },
+        refresh,
+        user.last_login,
+      ),
     };
   });
   if (outcome.kind === 'revoked') deps.sessions.revoked(outcome.sessionId);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody, User, UserUpdate } from '@symptoms/domain';
@@ -25,7 +24,6 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         body: () => ({
           FirstName: 'Test',
           LastName: 'Person',
-          Email: `probe-${randomUUID()}@example.com`,
           PhoneNumber: null,
           LanguageId: 'sv',
           OptOut: false,

@@ -255,6 +255,28 @@ export class TableRecords<R extends Row> {
     return rows.length > 0;
   }
 
+  /** Every record of the patient in this table, in the trash too, with every column: the person's copy of their data. */
+  async everything(): Promise<Row[]> {
+    this.scope.require(this.table.area, 'read');
+    return this.scope.query(
+      sql`SELECT * FROM ${this.t} WHERE ${this.t}.${this.owner} = ${this.scope.patient} ORDER BY ${this.t}.created_date`,
+    );
+  }
+
+  /**
+   * Removes every record of the patient in this table, live and in the trash, for good, each with
+   * its Purge audit row: the erasure of an account. Answers how many went.
+   */
+  async eraseAll(): Promise<number> {
+    this.scope.require(this.table.area, 'write');
+    const rows = await this.scope.query(
+      sql`WITH w AS (DELETE FROM ${this.t} WHERE patient_id = ${this.scope.patient} RETURNING id, ${this.table.audit} AS audit_before),
+          a AS (${this.audit('Purge', { before: 'w.audit_before' })})
+          SELECT id FROM w`,
+    );
+    return rows.length;
+  }
+
   private requireTrash(): void {
     this.scope.require(this.table.area, 'write');
     if (!this.table.trash) throw new Error(`${this.table.table} has no trash`);

@@ -1,0 +1,180 @@
+import { ErrorCode, type AnonymizeOptions, type EmailChange } from '@symptoms/domain';
+import type { Queryable } from '../../db/client';
+import { sql } from '../../db/sql';
+import type { Deps } from '../../deps';
+import type { RequestContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { ownRecords } from '../../platform/records';
+import { anonymisePatient, erasePatient } from '../../platform/records/erasure';
+import { findCode, issueCode, spendCode, typedCode } from '../codes';
+import { accountMail } from '../mail/templates';
+import { confirmPassword } from '../passwords/confirm';
+import { endUserSessions } from '../sessions/service';
+
+/**
+ * The account's life (spec 2 §2, §4): a new login address, deactivation and reactivation,
+ * starting over with a new patient, anonymisation and removal.
+ */
+
+const url = (deps: Deps, path: string) => `${deps.config.publicUrl}${path}`;
+
+/** Runs `work` and then tells every instance of the sessions it ended (their sockets close). */
+async function endingSessions(deps: Deps, work: () => Promise<string[]>): Promise<void> {
+  const ended = await work();
+  ended.forEach((id) => deps.sessions.revoked(id));
+  deps.mail.kick();
+}
+
+/**
+ * PUT my/user/email: the new address gets a link, and only following it changes the login name;
+ * the old address is told. When another account has the new address, that address is told instead
+ * and nothing changes: the answer is the same either way, so it never tells who has an account.
+ */
+export async function changeEmail(deps: Deps, ctx: RequestContext, input: EmailChange) {
+  const user = await confirmPassword(deps, ctx.userId, input.Password);
+  const email = input.Email.trim();
+  if (email.toLowerCase() === user.email.toLowerCase()) return { MailSent: true as const };
+  await deps.db.transaction(async (tx) => {
+    const [other] = await tx.query<{ language_id: 'sv' | 'en' }>(
+      sql`SELECT language_id FROM users WHERE lower(email) = lower(${email}) AND id <> ${user.id}`,
+    );
+    if (other) {
+      await deps.mail.enqueue(tx, accountMail('alreadyRegistered', other.language_id, email, { link: url(deps, '/') }));
+      return;
+    }
+    await tx.query(sql`UPDATE users SET unconfirmed_email = ${email}, version = version + 1, modified_date = now() WHERE id = ${user.id}`);
+    const code = await issueCode(tx, user.id, 'verify-email', { email });
+    await deps.mail.enqueue(tx, accountMail('verifyEmail', user.language_id, email, { link: url(deps, `/verify-email/${code}`) }));
+    await deps.mail.enqueue(tx, accountMail('emailChangeRequested', user.language_id, user.email));
+  });
+  deps.mail.kick();
+  return { MailSent: true as const };
+}
+
+/** POST my/user/deactivate: the account rests; an activation code goes by mail; every session ends. */
+export async function deactivate(deps: Deps, ctx: RequestContext, password: string): Promise<void> {
+  const user = await confirmPassword(deps, ctx.userId, password);
+  await endingSessions(deps, () =>
+    deps.db.transaction(async (tx) => {
+      await tx.query(
+        sql`UPDATE users SET deactivated = true, deactivated_date = now(), version = version + 1, modified_date = now() WHERE id = ${user.id}`,
+      );
+      const code = await issueCode(tx, user.id, 'activate', { code: typedCode() });
+      await deps.mail.enqueue(tx, accountMail('activationCode', user.language_id, user.email, { code }));
+      return endUserSessions(tx, user.id, 'deactivated');
+    }),
+  );
+}
+
+async function reactivate(tx: Queryable, userId: string): Promise<void> {
+  await tx.query(
+    sql`UPDATE users SET deactivated = false, deactivated_date = NULL, version = version + 1, modified_date = now() WHERE id = ${userId}`,
+  );
+}
+
+/** POST my/user/activate: the password and the mailed code open the account again; the client renews its token. */
+export async function activate(deps: Deps, ctx: RequestContext, input: { Password: string; Salt: string }): Promise<void> {
+  await confirmPassword(deps, ctx.userId, input.Password);
+  await deps.db.transaction(async (tx) => {
+    const code = await findCode(tx, input.Salt.trim().toUpperCase(), 'activate');
+    if (code.user_id !== ctx.userId) throw new AppError(ErrorCode.InvalidCode);
+    await spendCode(tx, code.id);
+    await reactivate(tx, ctx.userId);
+  });
+}
+
+async function newPatientRow(tx: Queryable, userId: string): Promise<void> {
+  await tx.query(
+    sql`INSERT INTO patients (user_id, birthyear, language)
+        SELECT id, substr(personnummer, 1, 4)::int, language_id FROM users WHERE id = ${userId}`,
+  );
+}
+
+/**
+ * POST my/user/patient: a patient record for an account without one (the client's answer to 1004).
+ * An account that has one gets 4108.
+ */
+export async function createMissingPatient(deps: Deps, ctx: RequestContext): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [existing] = await tx.query(sql`SELECT 1 FROM patients WHERE user_id = ${ctx.userId} FOR UPDATE`);
+    if (existing) throw new AppError(ErrorCode.AlreadyDone);
+    await newPatientRow(tx, ctx.userId);
+  });
+}
+
+/**
+ * POST my/user/new-patient: starting over from the deactivated modal (or a lost activation code):
+ * the old patient's data is erased, as the screen warns, a new empty patient takes its place and
+ * the account is active again. The account's other sessions end.
+ */
+export async function startOver(deps: Deps, ctx: RequestContext, password: string): Promise<void> {
+  await confirmPassword(deps, ctx.userId, password);
+  const work = async (tx: Queryable) => {
+    await newPatientRow(tx, ctx.userId);
+    await reactivate(tx, ctx.userId);
+    await tx.query(
+      sql`UPDATE account_codes SET used_date = now() WHERE user_id = ${ctx.userId} AND purpose = 'activate' AND used_date IS NULL`,
+    );
+    return endUserSessions(tx, ctx.userId, 'new-patient', ctx.sessionId);
+  };
+  await endingSessions(deps, () =>
+    ctx.patientId
+      ? ownRecords(deps, ctx).transaction(async (scope) => {
+          await erasePatient(scope);
+          return work(scope.q);
+        })
+      : deps.db.transaction(work),
+  );
+}
+
+/** Leaves nothing of the person in the account row; the row stays only to hold anonymised data together. */
+async function scrubUser(tx: Queryable, userId: string, keepReferences: boolean): Promise<string[]> {
+  await tx.query(
+    sql`UPDATE users SET personnummer = 'anonymized-' || id, username = 'anonymized-' || id, email = 'anonymized-' || id || '@invalid',
+               email_confirmed = false, unconfirmed_email = NULL, first_name = '', last_name = '', phone_number = NULL,
+               password_hash = NULL, twofactor_enabled = false, twofactor_secret = NULL, twofactor_pending_secret = NULL,
+               deactivated = true, deactivated_date = now(), anonymized_date = now(), version = version + 1, modified_date = now()
+         WHERE id = ${userId}`,
+  );
+  await tx.query(sql`DELETE FROM backup_codes WHERE user_id = ${userId}`);
+  await tx.query(sql`DELETE FROM account_codes WHERE user_id = ${userId}`);
+  // The study references (memberships of study groups) stay when the person chose so; the global group's goes.
+  await tx.query(sql`DELETE FROM memberships WHERE user_id = ${userId} AND (NOT ${keepReferences} OR group_id = '0')`);
+  return endUserSessions(tx, userId, 'anonymized');
+}
+
+/** DELETE my/user: the account and all its data go for good. */
+export async function removeAccount(deps: Deps, ctx: RequestContext, password: string): Promise<void> {
+  await confirmPassword(deps, ctx.userId, password);
+  const work = async (tx: Queryable) => {
+    const ended = await endUserSessions(tx, ctx.userId, 'removed');
+    await tx.query(sql`DELETE FROM users WHERE id = ${ctx.userId}`);
+    return ended;
+  };
+  await endingSessions(deps, () =>
+    ctx.patientId
+      ? ownRecords(deps, ctx).transaction(async (scope) => {
+          await erasePatient(scope);
+          return work(scope.q);
+        })
+      : deps.db.transaction(work),
+  );
+}
+
+/**
+ * POST my/user/anonymize: with Anonymize the health data stays, without the person (and without
+ * free text or files); what of the person stays is the person's choice. Without it, the same as
+ * removing the account.
+ */
+export async function anonymize(deps: Deps, ctx: RequestContext, options: AnonymizeOptions): Promise<void> {
+  if (!options.Anonymize) return removeAccount(deps, ctx, options.Password);
+  await confirmPassword(deps, ctx.userId, options.Password);
+  await endingSessions(deps, () =>
+    ctx.patientId
+      ? ownRecords(deps, ctx).transaction(async (scope) => {
+          await anonymisePatient(scope, options);
+          return scrubUser(scope.q, ctx.userId, options.Reference);
+        })
+      : deps.db.transaction((tx) => scrubUser(tx, ctx.userId, options.Reference)),
+  );
+}

@@ -1,0 +1,127 @@
+import type { LanguageId } from '@symptoms/domain';
+import type { Mail } from '../../platform/mail';
+
+/**
+ * Every mail the identity service sends, in Swedish and English, as plain text and HTML. A mail
+ * holds no health data and no personnummer: only what the reader needs to act, and a link.
+ */
+type Kind = 'verifyEmail' | 'alreadyRegistered' | 'resetPassword' | 'activationCode' | 'emailChangeRequested' | 'passwordChanged';
+
+interface Text {
+  subject: string;
+  lines: string[];
+  action?: string;
+}
+
+const texts: Record<LanguageId, Record<Kind, (v: { link?: string; code?: string }) => Text>> = {
+  sv: {
+    verifyEmail: () => ({
+      subject: 'Bekräfta din e-postadress i Symptoms',
+      lines: ['Hej!', 'Bekräfta din e-postadress genom att öppna länken nedan. Länken gäller i 24 timmar.'],
+      action: 'Bekräfta e-postadressen',
+    }),
+    alreadyRegistered: () => ({
+      subject: 'Du har redan ett konto i Symptoms',
+      lines: [
+        'Hej!',
+        'Någon försökte skapa ett konto i Symptoms med den här e-postadressen eller ditt personnummer, men du har redan ett konto.',
+        'Logga in som vanligt. Har du glömt lösenordet kan du återställa det på inloggningssidan. Var det inte du behöver du inte göra något.',
+      ],
+      action: 'Logga in',
+    }),
+    resetPassword: () => ({
+      subject: 'Återställ ditt lösenord i Symptoms',
+      lines: [
+        'Hej!',
+        'Du har bett om att få återställa ditt lösenord. Öppna länken nedan inom en timme. Länken fungerar en gång.',
+        'Bad du inte om detta kan du bortse från mejlet; ditt lösenord är oförändrat.',
+      ],
+      action: 'Välj ett nytt lösenord',
+    }),
+    activationCode: ({ code }) => ({
+      subject: 'Ditt konto i Symptoms är inaktiverat',
+      lines: [
+        'Hej!',
+        'Ditt konto är nu inaktiverat. Vill du aktivera det igen loggar du in och anger aktiveringskoden nedan tillsammans med ditt lösenord.',
+        `Aktiveringskod: ${code ?? ''}`,
+      ],
+    }),
+    emailChangeRequested: () => ({
+      subject: 'Din e-postadress i Symptoms håller på att ändras',
+      lines: [
+        'Hej!',
+        'Någon har bett om att byta inloggningsadress för ditt konto. Adressen ändras först när den nya adressen har bekräftats.',
+        'Var det inte du? Byt lösenord och avsluta dina andra sessioner under Profil.',
+      ],
+    }),
+    passwordChanged: () => ({
+      subject: 'Ditt lösenord i Symptoms har ändrats',
+      lines: [
+        'Hej!',
+        'Lösenordet för ditt konto har ändrats och dina andra sessioner har avslutats.',
+        'Var det inte du? Återställ lösenordet på inloggningssidan.',
+      ],
+    }),
+  },
+  en: {
+    verifyEmail: () => ({
+      subject: 'Confirm your e-mail address in Symptoms',
+      lines: ['Hello,', 'Confirm your e-mail address by opening the link below. The link is valid for 24 hours.'],
+      action: 'Confirm the e-mail address',
+    }),
+    alreadyRegistered: () => ({
+      subject: 'You already have an account in Symptoms',
+      lines: [
+        'Hello,',
+        'Someone tried to create an account in Symptoms with this e-mail address or your personal identity number, but you already have an account.',
+        'Log in as usual. If you have forgotten your password, you can reset it on the login page. If it was not you, you need not do anything.',
+      ],
+      action: 'Log in',
+    }),
+    resetPassword: () => ({
+      subject: 'Reset your password in Symptoms',
+      lines: [
+        'Hello,',
+        'You asked to reset your password. Open the link below within an hour. The link works once.',
+        'If you did not ask for this, ignore this e-mail; your password is unchanged.',
+      ],
+      action: 'Choose a new password',
+    }),
+    activationCode: ({ code }) => ({
+      subject: 'Your account in Symptoms is deactivated',
+      lines: [
+        'Hello,',
+        'Your account is now deactivated. To activate it again, log in and enter the activation code below together with your password.',
+        `Activation code: ${code ?? ''}`,
+      ],
+    }),
+    emailChangeRequested: () => ({
+      subject: 'Your e-mail address in Symptoms is being changed',
+      lines: [
+        'Hello,',
+        "Someone asked to change your account's login address. The address changes only once the new address has been confirmed.",
+        'Was it not you? Change your password and end your other sessions under Profile.',
+      ],
+    }),
+    passwordChanged: () => ({
+      subject: 'Your password in Symptoms has been changed',
+      lines: [
+        'Hello,',
+        "Your account's password has been changed and your other sessions have been ended.",
+        'Was it not you? Reset your password on the login page.',
+      ],
+    }),
+  },
+};
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function accountMail(kind: Kind, language: LanguageId, to: string, values: { link?: string; code?: string } = {}): Mail {
+  const t = texts[language][kind](values);
+  const link = values.link;
+  const text = [...t.lines, ...(link ? ['', `${t.action ?? link}: ${link}`] : []), '', '— Symptoms'].join('\n');
+  const paragraphs = t.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('');
+  const button = link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t.action ?? link)}</a></p>` : '';
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${paragraphs}${button}<p>— Symptoms</p></body></html>`;
+  return { to, subject: t.subject, text, html };
+}

@@ -1,0 +1,99 @@
+import { ErrorCode, ADULT_AGE, ageOf, normalizePersonnummer, validationMessage, type Registration } from '@symptoms/domain';
+import { sql } from '../../db/sql';
+import type { Deps } from '../../deps';
+import { AppError } from '../../platform/errors';
+import { findCode, issueCode, spendCode } from '../codes';
+import { accountMail } from '../mail/templates';
+import { assertAcceptablePassword } from '../passwords/policy';
+import { createUser } from '../users/service';
+import { findUsableInvite } from './invites';
+
+const fieldError = (field: string, text: string) => new AppError(ErrorCode.ValidationFailed, undefined, { [field]: [text] });
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export async function inviteValidity(deps: Deps, key: string) {
+  const invite = await findUsableInvite(deps.db, key);
+  return { Valid: invite !== null, GroupName: invite?.group_name ?? null, ExpireDate: invite?.expire_date.toISOString() ?? null };
+}
+
+/** Whether the address is the one the invite was sent to (the invite says nothing else). */
+export async function inviteEmailMatches(deps: Deps, key: string, email: string) {
+  const invite = await findUsableInvite(deps.db, key);
+  return { Valid: invite !== null && same(invite.email, email) };
+}
+
+/**
+ * Registers with an invite: the account, its patient and its membership in the invite's group,
+ * the invite spent, and a link to confirm the address mailed. When the personnummer or the address
+ * already has an account, nothing is made and that account's address is told instead, while the
+ * answer stays the same: registration never tells whether someone has an account.
+ */
+export async function register(deps: Deps, key: string, input: Registration, language: 'sv' | 'en') {
+  const personnummer = normalizePersonnummer(input.Personnummer);
+  if (!personnummer) throw fieldError('Personnummer', validationMessage('personnummer', language));
+  if (ageOf(personnummer) < ADULT_AGE) throw new AppError(ErrorCode.Underage);
+  assertAcceptablePassword(input.Password, {
+    twoFactor: false,
+    context: [input.Email.split('@')[0] ?? '', input.FirstName, input.LastName, personnummer],
+    language,
+  });
+  await deps.db.transaction(async (tx) => {
+    const invite = await findUsableInvite(tx, key, true);
+    if (!invite) throw new AppError(ErrorCode.InvalidCode);
+    if (!same(invite.email, input.Email)) throw fieldError('Email', validationMessage('inviteEmail', language));
+    if (invite.personnummer && invite.personnummer !== personnummer) {
+      throw fieldError('Personnummer', validationMessage('invitePersonnummer', language));
+    }
+    const [existing] = await tx.query<{ email: string; language_id: 'sv' | 'en' }>(
+      sql`SELECT email, language_id FROM users WHERE personnummer = ${personnummer} OR lower(email) = lower(${input.Email}) LIMIT 1`,
+    );
+    if (existing) {
+      const login = `${deps.config.publicUrl}/`;
+      await deps.mail.enqueue(tx, accountMail('alreadyRegistered', existing.language_id, existing.email, { link: login }));
+      return;
+    }
+    const { userId } = await createUser(tx, {
+      personnummer,
+      email: input.Email.trim(),
+      firstName: input.FirstName,
+      lastName: input.LastName,
+      password: input.Password,
+      languageId: input.LanguageId,
+      phoneNumber: input.PhoneNumber,
+      emailConfirmed: false,
+      memberships: [
+        ...(invite.group_id === '0' ? [] : [{ organizationId: '0', groupId: '0', roleId: 'pat' as const }]),
+        ...invite.roles.map((roleId) => ({ organizationId: invite.organization_id, groupId: invite.group_id, roleId })),
+      ],
+    });
+    await tx.query(sql`UPDATE invites SET used_date = now(), used_by = ${userId} WHERE id = ${invite.id}`);
+    const code = await issueCode(tx, userId, 'verify-email', { email: input.Email.trim() });
+    await deps.mail.enqueue(
+      tx,
+      accountMail('verifyEmail', input.LanguageId, input.Email.trim(), { link: `${deps.config.publicUrl}/verify-email/${code}` }),
+    );
+  });
+  deps.mail.kick();
+  return { MailSent: true as const };
+}
+
+/**
+ * Follows a link to confirm an address: the account's own (after registering) or a new one it
+ * asked for, which then becomes its e-mail and login name. An address another account took in the
+ * meantime makes the link invalid.
+ */
+export async function verifyEmail(deps: Deps, code: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await findCode(tx, code, 'verify-email');
+    const email = row.email!;
+    const [taken] = await tx.query(sql`SELECT 1 FROM users WHERE lower(email) = lower(${email}) AND id <> ${row.user_id}`);
+    if (taken) throw new AppError(ErrorCode.InvalidCode);
+    await tx.query(
+      sql`UPDATE users SET email = ${email}, username = ${email}, email_confirmed = true,
+                 unconfirmed_email = CASE WHEN lower(unconfirmed_email) = lower(${email}) THEN NULL ELSE unconfirmed_email END,
+                 version = version + 1, modified_date = now()
+           WHERE id = ${row.user_id}`,
+    );
+    await spendCode(tx, row.id);
+  });
+}

@@ -1,0 +1,96 @@
+import { createTransport, type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '../db/client';
+import { sql } from '../db/sql';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface OutboxRow {
+  [key: string]: unknown;
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+}
+
+/** How many times a mail is tried before it stays in the outbox for an administrator. */
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Mail goes into the outbox in the transaction of the change it tells about, so it is sent exactly
+ * when that change is kept. With SMTP configured (SMTP_URL) it is delivered after commit, and a job
+ * retries what failed; without SMTP it stays in the outbox, which the admin area shows.
+ */
+export class Mailer {
+  private readonly transport: Transporter | null;
+  private readonly from: string;
+
+  constructor(
+    private readonly db: Database,
+    smtpUrl: string | undefined,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+    from = 'Symptoms <no-reply@symptoms.local>',
+  ) {
+    this.transport = smtpUrl ? createTransport(smtpUrl) : null;
+    this.from = from;
+  }
+
+  /** Puts a mail in the outbox as part of `tx`; call `deliver()` once it has committed. */
+  async enqueue(tx: Queryable, mail: Mail): Promise<void> {
+    await tx.query(
+      sql`INSERT INTO mail_outbox (recipient, subject, text_body, html_body) VALUES (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html})`,
+    );
+  }
+
+  /**
+   * Sends what waits in the outbox (nothing without SMTP). Each mail is claimed in a short
+   * statement and sent outside any transaction, so a slow mail server holds no connection; a claim
+   * left by a crash is taken again after a minute.
+   */
+  async deliver(): Promise<number> {
+    if (!this.transport) return 0;
+    let sent = 0;
+    for (;;) {
+      const claimed = await this.db.query<OutboxRow>(
+        sql`UPDATE mail_outbox SET attempts = attempts + 1, last_attempt = now()
+             WHERE id IN (SELECT id FROM mail_outbox
+                           WHERE sent_date IS NULL AND attempts < ${MAX_ATTEMPTS}
+                             AND (last_attempt IS NULL OR last_attempt < now() - interval '1 minute')
+                           ORDER BY created_date LIMIT 20 FOR UPDATE SKIP LOCKED)
+         RETURNING id, recipient, subject, text_body, html_body`,
+      );
+      for (const row of claimed) {
+        try {
+          await this.transport.sendMail({
+            from: this.from,
+            to: row.recipient,
+            subject: row.subject,
+            text: row.text_body,
+            html: row.html_body,
+          });
+          await this.db.query(sql`UPDATE mail_outbox SET sent_date = now(), last_error = NULL WHERE id = ${row.id}`);
+          sent++;
+        } catch (error) {
+          const reason = error instanceof Error ? error.message.slice(0, 500) : 'unknown';
+          await this.db.query(sql`UPDATE mail_outbox SET last_error = ${reason} WHERE id = ${row.id}`);
+        }
+      }
+      if (claimed.length < 20) return sent;
+    }
+  }
+
+  /** Starts sending what was just committed, without waiting; what fails stays for the outbox job. */
+  kick(): void {
+    void this.deliver().catch((error: unknown) => this.log.warn({ err: error }, 'mail delivery failed'));
+  }
+
+  close(): void {
+    this.transport?.close();
+  }
+}

@@ -1,0 +1,52 @@
+import { sql } from '../../db/sql';
+import type { Scope } from './scope';
+
+/**
+ * The end of a patient's data when the person leaves (spec 2 §1: delete, or keep anonymised).
+ * Both run in the caller's transaction (`scope.transaction`), through each area's declared table.
+ */
+
+/**
+ * Removes all the patient's records, every area's, and the patient row. The audit log keeps who did
+ * what and when, but no longer what the records held.
+ */
+export async function erasePatient(scope: Scope): Promise<void> {
+  for (const table of scope.deps.catalog.tables) {
+    if (table.patientColumn !== 'id') await scope.of(table).eraseAll();
+  }
+  await scope.query(sql`UPDATE audit_logs SET data_before = NULL, data_after = NULL WHERE patient_id = ${scope.patient}`);
+  await scope.query(sql`DELETE FROM patients WHERE id = ${scope.patient}`);
+}
+
+/** What an anonymised patient keeps of the person (spec 2 §3, anonymise options). */
+export interface KeptAboutPerson {
+  Age: boolean;
+  Gender: boolean;
+  AreaCode: boolean;
+  City: boolean;
+  Region: boolean;
+}
+
+/**
+ * Keeps the health data without the person: free text and files (notes, uploads), which may name
+ * anyone, go; the profile keeps only what the person chose; the audit log forgets contents.
+ */
+export async function anonymisePatient(scope: Scope, keep: KeptAboutPerson): Promise<void> {
+  for (const table of scope.deps.catalog.tables) {
+    if (table.area === 'notes' || table.area === 'uploads') await scope.of(table).eraseAll();
+  }
+  await scope.query(sql`UPDATE audit_logs SET data_before = NULL, data_after = NULL WHERE patient_id = ${scope.patient}`);
+  await scope.query(
+    sql`UPDATE patients SET
+          birthyear = CASE WHEN ${keep.Age} THEN birthyear END,
+          gender = CASE WHEN ${keep.Gender} THEN gender ELSE 'undefined' END,
+          area_code = CASE WHEN ${keep.AreaCode} THEN area_code END,
+          city = CASE WHEN ${keep.City} THEN city END,
+          region = CASE WHEN ${keep.Region} THEN region END,
+          county = CASE WHEN ${keep.Region} THEN county END,
+          municipal = CASE WHEN ${keep.Region} THEN municipal END,
+          app_version = NULL, tutorials_seen = '{}', last_active = NULL,
+          version = version + 1, modified_date = now()
+        WHERE id = ${scope.patient}`,
+  );
+}
