@@ -88,6 +88,7 @@ export function toUser(row: UserRow, memberships: MembershipRow[], reportCount =
     LastActivity: iso(row.last_activity),
     Permissions: [],
     GroupMemberships: memberships.map((m) => toMembership(m, row.patient_id)),
+    TwoFactorEnabled: row.twofactor_enabled,
     Version: row.version,
   };
 }

@@ -12,6 +12,7 @@ export const userFixture: User = {
   Username: 'patient@example.com',
   Email: 'patient@example.com',
   EmailConfirmed: true,
+  TwoFactorEnabled: false,
   UnconfirmedEmail: null,
   FirstName: 'Tolvan',
   LastName: 'Tolvansson',

@@ -39,6 +39,8 @@ export const User = z.object({
   LastActivity: IsoDateTime.nullable(),
   Permissions: z.array(z.string()),
   GroupMemberships: z.array(Membership),
+  /** Whether the account asks for an authenticator code at login. */
+  TwoFactorEnabled: z.boolean(),
   Version: Version,
 });
 export type User = z.infer<typeof User>;

@@ -86,7 +86,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'POST',
     url: '/my/user/patient',
-    config: { access: own('account', 'write'), probe: { status: 409 } },
+    config: { access: own('patient', 'write'), probe: { status: 409 } },
     schema: {
       tags: ['identity'],
       summary: 'A patient record for an account without one (after 1004); 4108 when it has one',

@@ -1,10 +1,27 @@
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, tokenRequest, type TestApp } from '../../test/harness';
 
 let t: TestApp;
+let at: string;
 beforeAll(async () => {
   t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  at = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
+
+/** A realtime socket connected with a login's token; resolves once it is connected. */
+async function socketOf(token: string): Promise<Socket> {
+  const socket = connect(at, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', () => resolve());
+    socket.on('connect_error', reject);
+  });
+  return socket;
+}
+
+const closed = (socket: Socket) => new Promise<string>((resolve) => socket.on('disconnect', (reason) => resolve(reason)));
 afterAll(() => t.close());
 
 describe('sessions', () => {
@@ -41,5 +58,43 @@ describe('sessions', () => {
     expect(stillWorks.statusCode).toBe(200);
     const notUuid = await t.app.inject({ method: 'DELETE', url: '/identity/sessions/abc', headers: t.headers(b) });
     expect(notUuid.statusCode).toBe(400);
+  });
+
+  it('closes the realtime sockets of a session the moment it ends, and only those', async () => {
+    const user = await t.createPatient();
+    const here = await t.login(user.email);
+    const there = await t.login(user.email);
+    const ending = await socketOf(there.access_token);
+    const staying = await socketOf(here.access_token);
+    const gone = closed(ending);
+    const end = await t.app.inject({ method: 'DELETE', url: `/identity/sessions/${there.session_id}`, headers: t.headers(here) });
+    expect(end.statusCode).toBe(204);
+    expect(await gone).toBe('io server disconnect');
+    expect(staying.connected).toBe(true);
+    staying.close();
+  });
+
+  it('logs out every other device: their tokens, refresh tokens and sockets end, this session goes on', async () => {
+    const user = await t.createPatient();
+    const here = await t.login(user.email);
+    const phone = await t.login(user.email);
+    const tablet = await t.login(user.email);
+    const phoneSocket = await socketOf(phone.access_token);
+    const gone = closed(phoneSocket);
+    const wrong = await t.app.inject({ method: 'DELETE', url: `/identity/sessions/${phone.session_id}/clear`, headers: t.headers(here) });
+    expect(wrong.statusCode).toBe(404);
+    const clear = await t.app.inject({ method: 'DELETE', url: `/identity/sessions/${here.session_id}/clear`, headers: t.headers(here) });
+    expect(clear.json()).toEqual({ Ended: 2 });
+    await gone;
+    for (const other of [phone, tablet]) {
+      expect((await t.app.inject({ method: 'GET', url: '/identity/my/user', headers: t.headers(other) })).statusCode).toBe(401);
+      const refresh = await tokenRequest(t.app, {
+        grant_type: 'refresh_token',
+        refresh_token: other.refresh_token,
+        client_secret: other.refresh_token_secret,
+      });
+      expect(refresh.statusCode).toBe(400);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/identity/my/user', headers: t.headers(here) })).statusCode).toBe(200);
   });
 });

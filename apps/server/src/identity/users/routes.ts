@@ -11,7 +11,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'GET',
     url: '/my/user',
-    config: { access: own('account', 'read'), probe: { status: 200 } },
+    config: { access: own('account', 'read'), alsoIn: ['twofactor', 'deactivated'], probe: { status: 200 } },
     schema: { tags: ['identity'], summary: 'The signed-in user', response: { 200: User } },
     handler: (request) => readUser(app.deps, requireContext(request)),
   });
