@@ -7,14 +7,14 @@ import type { Scope } from './scope';
  */
 
 /**
- * Removes all the patient's records, every area's, and the patient row. The audit log keeps who did
- * what and when, but no longer what the records held.
+ * Removes all the patient's records, every area's, and the patient row. The audit log stays: it is
+ * append-only, and its rows hold who did what and when, never free text or answers (decisions:
+ * Accounts).
  */
 export async function erasePatient(scope: Scope): Promise<void> {
   for (const table of scope.deps.catalog.tables) {
     if (table.patientColumn !== 'id') await scope.of(table).eraseAll();
   }
-  await scope.query(sql`UPDATE audit_logs SET data_before = NULL, data_after = NULL WHERE patient_id = ${scope.patient}`);
   await scope.query(sql`DELETE FROM patients WHERE id = ${scope.patient}`);
 }
 
@@ -29,13 +29,12 @@ export interface KeptAboutPerson {
 
 /**
  * Keeps the health data without the person: free text and files (notes, uploads), which may name
- * anyone, go; the profile keeps only what the person chose; the audit log forgets contents.
+ * anyone, go; the profile keeps only what the person chose.
  */
 export async function anonymisePatient(scope: Scope, keep: KeptAboutPerson): Promise<void> {
   for (const table of scope.deps.catalog.tables) {
     if (table.area === 'notes' || table.area === 'uploads') await scope.of(table).eraseAll();
   }
-  await scope.query(sql`UPDATE audit_logs SET data_before = NULL, data_after = NULL WHERE patient_id = ${scope.patient}`);
   await scope.query(
     sql`UPDATE patients SET
           birthyear = CASE WHEN ${keep.Age} THEN birthyear END,
