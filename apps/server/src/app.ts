@@ -75,7 +75,7 @@ export async function buildApp({ config, db, startJobs = false, areas = AREAS }:
     sessions: new SessionGuard(db, caches),
     realtime: new Realtime(),
     counter: redis ? new RedisCounter(redis) : new MemoryCounter(),
-    mail: new Mailer(db, config.smtpUrl, app.log),
+    mail: new Mailer(db, config.smtpUrl, app.log, config.seedDemo),
     log: app.log,
   } as Omit<Deps, 'jobs'> as Deps;
   deps.jobs = new JobRunner(deps);

@@ -6,6 +6,7 @@ import { DataDirLockedError, lockDataDir } from './db/lock';
 import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDemo } from './seed/demo';
+import { CLINIC_SLUG, DEMO_INVITE } from './seed/invites';
 import { demoPromRequestLine, installShippedProms } from './seed/proms';
 
 function openDatabase(config: Config): { db: Database; unlock: () => void } {
@@ -20,6 +21,8 @@ function banner(config: Config, url: string): string {
   if (config.seedDemo) {
     lines.push(`Demo logins (password ${DEMO_PASSWORD}):`);
     for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.email.padEnd(24)} ${a.description}`);
+    lines.push(`Register a new patient with the demo invite: ${url}/register/${DEMO_INVITE.key} (as ${DEMO_INVITE.email})`);
+    lines.push(`The clinic's own login page: ${url}/${CLINIC_SLUG}`);
   }
   lines.push(`API documentation: ${url}/api/docs`);
   return lines.join('\n');

@@ -35,6 +35,8 @@ export class Mailer {
     private readonly db: Database,
     smtpUrl: string | undefined,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+    /** The demo without SMTP prints each mail, so its links can be followed. */
+    private readonly echo = false,
     from = 'Symptoms <no-reply@symptoms.local>',
   ) {
     this.transport = smtpUrl ? createTransport(smtpUrl) : null;
@@ -46,6 +48,7 @@ export class Mailer {
     await tx.query(
       sql`INSERT INTO mail_outbox (recipient, subject, text_body, html_body) VALUES (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html})`,
     );
+    if (this.echo && !this.transport) console.log(`\n[demo mail, no SMTP configured] To: ${mail.to}\nSubject: ${mail.subject}\n${mail.text}\n`);
   }
 
   /**

@@ -1,8 +1,8 @@
 import { User, type LanguageId, type LoginTokenResponse } from '@symptoms/domain';
 import { apiRequest, requestToken } from './client';
 
-export function loginWithPassword(username: string, password: string): Promise<LoginTokenResponse> {
-  return requestToken({ grant_type: 'password', username, password });
+export function loginWithPassword(username: string, password: string, group?: { org: string; group: string }): Promise<LoginTokenResponse> {
+  return requestToken({ grant_type: 'password', username, password, ...group });
 }
 
 export function getMyUser(signal?: AbortSignal): Promise<User> {
@@ -14,7 +14,6 @@ export function saveUserLanguage(user: User, language: LanguageId): Promise<User
   const update = {
     FirstName: user.FirstName,
     LastName: user.LastName,
-    Email: user.Email,
     PhoneNumber: user.PhoneNumber,
     LanguageId: language,
     OptOut: user.OptOut,

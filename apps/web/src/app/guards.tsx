@@ -22,7 +22,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
     if (stale && !isRefreshing()) refreshSession().catch(() => setSession(null));
   }, [stale]);
 
-  if (!session) return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
+  // No session, or one still at its second factor or deactivated: the login screen takes the next step.
+  if (!session || session.token.twofactor || session.token.deactivated) {
+    return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
+  }
   if (refreshing || stale) return <LoginLoading />;
   return <>{children}</>;
 }

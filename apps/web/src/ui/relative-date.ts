@@ -47,3 +47,10 @@ export function relativeDay(date: Date | string, language: LanguageId, now: Date
   }
   return isoDay(d);
 }
+
+/** A moment as a person writes it in a sentence, in Stockholm time: "26 november 2026 kl. 05:15", "26 November 2026, 05:15". */
+export function writtenDateTime(date: Date | string, language: LanguageId): string {
+  const d = new Date(date);
+  const day = new Intl.DateTimeFormat(LOCALES[language], { timeZone: ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(d);
+  return language === 'sv' ? `${day} kl. ${clockTime(d)}` : `${day}, ${clockTime(d)}`;
+}

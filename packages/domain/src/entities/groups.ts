@@ -50,3 +50,12 @@ export const MyGroup = Group.extend({
   PatientJoinedDate: IsoDateTime.nullable(),
 });
 export type MyGroup = z.infer<typeof MyGroup>;
+
+/** What anyone may know of a group before logging in to it (`/{groupUrlSlug}`): its name and greeting. */
+export const GroupLoginFace = z.object({
+  OrganizationId: z.string(),
+  GroupId: z.string(),
+  DisplayName: z.string(),
+  WelcomeText: z.string().nullable(),
+});
+export type GroupLoginFace = z.infer<typeof GroupLoginFace>;

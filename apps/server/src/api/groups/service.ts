@@ -1,4 +1,5 @@
-import { PATIENT_ROLES, type MyGroup, type RoleId } from '@symptoms/domain';
+import { PATIENT_ROLES, type GroupLoginFace, type MyGroup, type RoleId } from '@symptoms/domain';
+import { notFound } from '../../platform/errors';
 import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
@@ -19,4 +20,13 @@ export async function listMyGroups(deps: Deps, ctx: RequestContext): Promise<MyG
     GroupMemberships: row.roles.map((RoleId) => ({ RoleId })),
     PatientJoinedDate: row.patient_joined_date?.toISOString() ?? null,
   }));
+}
+
+/** A group's face on its login page (`/{groupUrlSlug}`), by its address; an unknown address is not found. */
+export async function groupBySlug(deps: Deps, slug: string): Promise<GroupLoginFace> {
+  const [row] = await deps.db.query<{ organization_id: string; id: string; name: string; welcome_text: string | null }>(
+    sql`SELECT organization_id, id, coalesce(display_name, name) AS name, welcome_text FROM groups WHERE url_slug = ${slug.toLowerCase()}`,
+  );
+  if (!row) throw notFound();
+  return { OrganizationId: row.organization_id, GroupId: row.id, DisplayName: row.name, WelcomeText: row.welcome_text };
 }

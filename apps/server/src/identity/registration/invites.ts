@@ -16,11 +16,13 @@ export interface NewInvite {
   createdBy?: string | null;
   /** Days until it expires (30 unless told). */
   days?: number;
+  /** The key, when it must be known in advance (the demo's invite); random otherwise. */
+  key?: string;
 }
 
 /** Makes an invite and answers its key (the staff's invite screens and the seed call this). */
 export async function createInvite(tx: Queryable, invite: NewInvite): Promise<{ id: string; key: string }> {
-  const key = randomBytes(24).toString('base64url');
+  const key = invite.key ?? randomBytes(24).toString('base64url');
   const [row] = await tx.query<{ id: string }>(
     sql`INSERT INTO invites (key_hash, organization_id, group_id, email, personnummer, description, roles, created_by, expire_date)
         VALUES (${inviteKeyHash(key)}, ${invite.organizationId}, ${invite.groupId}, ${invite.email}, ${invite.personnummer ?? null},

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME, landingPath, type LoginTokenResponse } from '@symptoms/domain';
 import { setAnonymousLanguage } from '../../api/client';
@@ -11,14 +11,23 @@ import { loginWithPassword } from '../../api/identity';
 import { sessionFromToken, setSession } from '../../api/session';
 import { useClientConfig, useSession } from '../../app/session-hooks';
 import i18n from '../../i18n';
+import { DeactivatedPanel } from '../account/DeactivatedPanel';
+import { TwoFactorStep } from '../twofactor/TwoFactorStep';
 import { safeRedirect } from './redirect';
+
+/** The group a login is for (`/{groupUrlSlug}`): kept through the login as the active membership. */
+export interface LoginPurpose {
+  organizationId: string;
+  groupId: string;
+  name: string;
+}
 
 interface Credentials {
   email: string;
   password: string;
 }
 
-export function LoginPage() {
+export function LoginPage({ purpose }: { purpose?: LoginPurpose } = {}) {
   const { t } = useTranslation('auth');
   const session = useSession();
   const navigate = useNavigate();
@@ -29,15 +38,22 @@ export function LoginPage() {
   const redirect = safeRedirect(params.get('redirect'));
 
   const login = useMutation({
-    mutationFn: ({ email, password }: Credentials) => loginWithPassword(email.trim(), password),
+    mutationFn: ({ email, password }: Credentials) =>
+      loginWithPassword(email.trim(), password, purpose && { org: purpose.organizationId, group: purpose.groupId }),
     onSuccess: async (token: LoginTokenResponse) => {
       setSession(sessionFromToken(token));
       setAnonymousLanguage(token.language);
       await i18n.changeLanguage(token.language);
-      await navigate(redirect ?? landingPath(token.role), { replace: true });
+      // An account with two-factor, or a deactivated one, takes its next step here first.
+      if (!token.twofactor && !token.deactivated) await goOn(token.role);
     },
   });
+  const goOn = (role: LoginTokenResponse['role']) => navigate(redirect ?? landingPath(role), { replace: true });
 
+  if (session?.token.twofactor) return <TwoFactorStep onDone={() => void goOn(session.token.role)} />;
+  if (session?.token.deactivated) {
+    return <DeactivatedPanel since={session.token.deactivated_date} onDone={() => void goOn(session.token.role)} />;
+  }
   if (session && !login.isPending) return <Navigate to={redirect ?? landingPath(session.token.role)} replace />;
 
   const serverError = login.error instanceof ApiError ? login.error : null;
@@ -58,7 +74,12 @@ export function LoginPage() {
           <Title order={1} id="login-title">
             {t('login.title', { product: productName })}
           </Title>
-          <Text c="dimmed">{t('login.intro')}</Text>
+          {purpose ? <Text fw={600}>{t('login.purpose', { group: purpose.name })}</Text> : <Text c="dimmed">{t('login.intro')}</Text>}
+          {params.get('verifiedemail') === '1' && (
+            <Alert color="teal" role="status">
+              {t('login.verified')}
+            </Alert>
+          )}
           {login.error && (
             <Alert color="red" icon={<IconAlertCircle />} role="alert" title={t('login.failed')}>
               {serverError?.message ?? t('login.unexpected')}
@@ -85,6 +106,14 @@ export function LoginPage() {
           <Button type="submit" loading={login.isPending} fullWidth>
             {t('login.submit')}
           </Button>
+          <Group justify="space-between">
+            <Anchor component={Link} to="/reset-password" size="sm">
+              {t('login.forgot')}
+            </Anchor>
+            <Anchor component={Link} to="/register" size="sm">
+              {t('login.register')}
+            </Anchor>
+          </Group>
         </Stack>
       </form>
     </Paper>
