@@ -1,4 +1,5 @@
-import { User, type LanguageId, type LoginTokenResponse } from '@symptoms/domain';
+import { Session, User, type LanguageId, type LoginTokenResponse, type UserUpdate } from '@symptoms/domain';
+import { z } from 'zod';
 import { apiRequest, requestToken } from './client';
 
 export function loginWithPassword(username: string, password: string, group?: { org: string; group: string }): Promise<LoginTokenResponse> {
@@ -24,4 +25,12 @@ export function saveUserLanguage(user: User, language: LanguageId): Promise<User
 
 export function endSession(sessionId: string): Promise<void> {
   return apiRequest(`/identity/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' });
+}
+
+export function saveMyUser(update: UserUpdate): Promise<User> {
+  return apiRequest('/identity/my/user', { method: 'PUT', json: update }, User);
+}
+
+export function getMySessions(signal?: AbortSignal): Promise<Session[]> {
+  return apiRequest('/identity/sessions', { signal }, z.array(Session));
 }

@@ -1,5 +1,14 @@
 import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconInfoCircle, IconLanguage, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconChevronDown,
+  IconInfoCircle,
+  IconLanguage,
+  IconLogout,
+  IconShieldLock,
+  IconUserCircle,
+  IconUserCog,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@symptoms/domain';
@@ -35,6 +44,9 @@ export function UserMenu() {
           </Menu.Item>
         ))}
         <Menu.Divider />
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUserCog size={18} stroke={1.75} />}>
+          {t('menu.profile')}
+        </Menu.Item>
         <Menu.Item component={Link} to="/about" leftSection={<IconInfoCircle size={18} stroke={1.75} />}>
           {t('menu.about')}
         </Menu.Item>

@@ -1,4 +1,5 @@
 import { defineFeature } from '../../app/feature-module';
+import { GroupLoginPage } from './GroupLoginPage';
 import { LoginLoadingPage } from './LoginLoadingPage';
 import { LoginPage } from './LoginPage';
 import { LogoutPage } from './LogoutPage';
@@ -8,5 +9,6 @@ export default defineFeature({
     { path: '/login', access: 'public', element: <LoginPage /> },
     { path: '/login-loading', access: 'public', element: <LoginLoadingPage /> },
     { path: '/logout', access: 'public', element: <LogoutPage /> },
+    { path: '/:groupUrlSlug', access: 'public', element: <GroupLoginPage /> },
   ],
 });

@@ -11,14 +11,13 @@ interface PasswordFieldProps {
   /** The account has two-factor: 8 characters are enough instead of 15. */
   twoFactor?: boolean;
   error?: string | undefined;
-  autoFocus?: boolean;
 }
 
 /**
  * A new password with the strength the spec describes: counted in characters, lowercase, uppercase,
  * digits and special characters. Length is what the rule asks for; the counts only inform.
  */
-export function PasswordField({ label, value, onChange, twoFactor = false, error, autoFocus }: PasswordFieldProps) {
+export function PasswordField({ label, value, onChange, twoFactor = false, error }: PasswordFieldProps) {
   const { t } = useTranslation('passwords');
   const strength = passwordStrength(value, twoFactor);
   const min = passwordMinimum(twoFactor);
@@ -32,7 +31,6 @@ export function PasswordField({ label, value, onChange, twoFactor = false, error
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
         error={error}
-        autoFocus={autoFocus}
         visibilityToggleButtonProps={{ 'aria-label': t('field.show') }}
       />
       <Progress

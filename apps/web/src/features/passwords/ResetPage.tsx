@@ -73,7 +73,6 @@ export function ResetPage() {
             onChange={setPassword}
             twoFactor={link.data.TwoFactor}
             error={error?.errorCode === ErrorCode.WeakPassword ? (error.errors.NewPassword?.join(' ') ?? error.message) : undefined}
-            autoFocus
           />
           {link.data.TwoFactor && (
             <>
