@@ -1,14 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ChromiumNotFound, findChromium } from '../../../scripts/find-chromium.mjs';
+import { startMailServer } from '../../server/src/test/mail-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string;
+    /** Where the mail the app sends lands, one JSON file per mail ({ to, subject, text }). */
+    mailDir: string;
   }
 }
 
@@ -62,9 +65,28 @@ export default async function setup(project: TestProject): Promise<() => Promise
     );
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'symptoms-e2e-'));
+  // A real SMTP server receives the app's mail; the journeys read it from files.
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'symptoms-e2e-mail-'));
+  let mailCount = 0;
+  const mail = await startMailServer((m) =>
+    writeFileSync(
+      path.join(mailDir, `${String(++mailCount).padStart(4, '0')}.json`),
+      JSON.stringify({ to: m.to, subject: m.subject, text: m.text }),
+    ),
+  );
+  project.provide('mailDir', mailDir);
+  const env = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+    SMTP_URL: mail.url,
+  };
   const child = spawn(process.execPath, [serverMain], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {
@@ -72,6 +94,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } catch (error) {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    await mail.close();
     throw error;
   }
 
@@ -84,5 +107,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       clearTimeout(timeout);
     }
     rmSync(dataDir, { recursive: true, force: true });
+    await mail.close();
+    rmSync(mailDir, { recursive: true, force: true });
   };
 }

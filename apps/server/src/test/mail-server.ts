@@ -42,7 +42,7 @@ function textPart(raw: string): string {
 }
 
 /** A real SMTP server on a free port that keeps what it receives, for tests of the mail the app sends. */
-export async function startMailServer(): Promise<{
+export async function startMailServer(onMail?: (mail: ReceivedMail) => void): Promise<{
   url: string;
   mails: ReceivedMail[];
   waitFor(to: string, count?: number): Promise<ReceivedMail[]>;
@@ -59,7 +59,9 @@ export async function startMailServer(): Promise<{
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const subject = decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '');
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: textPart(raw), subject });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, text: textPart(raw), subject };
+        mails.push(mail);
+        onMail?.(mail);
         callback();
       });
     },

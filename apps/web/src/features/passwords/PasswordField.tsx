@@ -33,13 +33,14 @@ export function PasswordField({ label, value, onChange, twoFactor = false, error
         error={error}
         visibilityToggleButtonProps={{ 'aria-label': t('field.show') }}
       />
-      <Progress
-        value={(strength.score / 4) * 100}
-        color={COLOURS[strength.score]}
-        size="sm"
-        aria-label={t('field.meter')}
-        aria-valuetext={t(`field.score.${strength.score}`)}
-      />
+      <Progress.Root size="sm">
+        <Progress.Section
+          value={(strength.score / 4) * 100}
+          color={COLOURS[strength.score]}
+          aria-label={t('field.meter')}
+          aria-valuetext={t(`field.score.${strength.score}`)}
+        />
+      </Progress.Root>
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={600} aria-live="polite">
           {t(`field.score.${strength.score}`)}
