@@ -17,10 +17,13 @@ export function CodeInput({
   value,
   onChange,
   error,
+  allowBackup = true,
 }: {
   value: SecondFactor;
   onChange: (next: SecondFactor) => void;
   error?: string | undefined;
+  /** Setting up takes the app's code only. */
+  allowBackup?: boolean;
 }) {
   const { t } = useTranslation('twofactor');
   const backup = value.kind === 'backup';
@@ -37,9 +40,11 @@ export function CodeInput({
         onChange={(e) => onChange({ ...value, value: e.currentTarget.value })}
         error={error}
       />
-      <Anchor component="button" type="button" size="sm" onClick={() => onChange({ kind: backup ? 'code' : 'backup', value: '' })}>
-        {backup ? t('code.useApp') : t('code.useBackup')}
-      </Anchor>
+      {allowBackup && (
+        <Anchor component="button" type="button" size="sm" onClick={() => onChange({ kind: backup ? 'code' : 'backup', value: '' })}>
+          {backup ? t('code.useApp') : t('code.useBackup')}
+        </Anchor>
+      )}
     </Stack>
   );
 }

@@ -25,7 +25,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   };
   const start = useMutation({ mutationFn: setUpTwoFactor, onSuccess: setSetup });
   const confirm = useMutation({
-    mutationFn: () => proveTwoFactor({ Code: secondFactorBody({ ...factor, kind: 'code' }).Code }),
+    mutationFn: () => proveTwoFactor(secondFactorBody(factor)),
     onSuccess: async () => {
       setSetup(null);
       setFactor({ kind: 'code', value: '' });
@@ -82,8 +82,9 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
             </SimpleGrid>
             <Text>{t('setup.step3')}</Text>
             <CodeInput
-              value={{ ...factor, kind: 'code' }}
-              onChange={(next) => setFactor({ kind: 'code', value: next.kind === 'code' ? next.value : '' })}
+              value={factor}
+              onChange={setFactor}
+              allowBackup={false}
               error={
                 confirm.error instanceof ApiError && confirm.error.errorCode === ErrorCode.InvalidTwoFactorCode
                   ? confirm.error.message
