@@ -46,4 +46,61 @@ describe('LoginPage', () => {
     expect(await screen.findByText('anteckningar')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/notes');
   });
+
+  it('asks an account with two-factor for its code, then goes on with the renewed token', async () => {
+    const sent: { url: string; body: unknown }[] = [];
+    let tokens = 0;
+    stubServer((url, init) => {
+      if (url === '/identity/token') {
+        tokens++;
+        const body = new URLSearchParams(String(init?.body));
+        sent.push({ url, body: body.get('grant_type') });
+        return jsonResponse(
+          tokenFixture(
+            tokens === 1 ? { twofactor_enabled: true, twofactor: true } : { twofactor_enabled: true, twofactor_authenticated: true },
+          ),
+        );
+      }
+      if (url === '/identity/my/user/2fa') {
+        const body = JSON.parse(String(init?.body)) as { Code?: string; BackupCode?: string };
+        sent.push({ url, body });
+        return body.BackupCode === 'abcde-fghjk'
+          ? new Response(null, { status: 204 })
+          : jsonResponse({ ErrorCode: 4121, Message: 'Koden stämmer inte.' }, 400);
+      }
+      return undefined;
+    });
+    const { router } = renderRoutes(routes, '/login?redirect=%2Fnotes');
+    await fillIn('patient@example.com', 'Symptoms-demo-1');
+    expect(await screen.findByRole('heading', { name: 'Tvåstegsverifiering' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Kod från autentiseringsappen/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Fortsätt' }));
+    expect(await screen.findByText('Koden stämmer inte.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Använd en reservkod i stället' }));
+    await userEvent.type(screen.getByLabelText(/Reservkod/), 'abcde-fghjk');
+    await userEvent.click(screen.getByRole('button', { name: 'Fortsätt' }));
+    expect(await screen.findByText('anteckningar')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/notes');
+    expect(sent.map((s) => s.body)).toEqual([
+      'password',
+      { Code: '123456', SessionId: tokenFixture().session_id },
+      { BackupCode: 'abcde-fghjk', SessionId: tokenFixture().session_id },
+      'refresh_token',
+    ]);
+  });
+
+  it('shows a deactivated account when it was deactivated, in words, and the way back', async () => {
+    stubServer((url) =>
+      url === '/identity/token'
+        ? jsonResponse(tokenFixture({ deactivated: true, deactivated_date: '2026-11-20T23:30:00.000Z' }))
+        : undefined,
+    );
+    renderRoutes(routes, '/login');
+    await fillIn('patient@example.com', 'Symptoms-demo-1');
+    expect(await screen.findByRole('heading', { name: 'Kontot är inaktiverat' })).toBeInTheDocument();
+    expect(screen.getByText('Du inaktiverade kontot 21 november 2026 kl. 00:30.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aktivera kontot' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Börja om som ny patient' }));
+    expect(screen.getByText(/raderas allt du har sparat/)).toBeInTheDocument();
+  });
 });

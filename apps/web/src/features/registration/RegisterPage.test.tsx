@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildRoutes } from '../../app/routes';
+import { stubServer } from '../../test/fake-server';
+import { jsonResponse, renderRoutes, signOut } from '../../test/render';
+import { RegisterPage } from './RegisterPage';
+
+const routes = buildRoutes([{ path: '/register/:inviteKey?', access: 'public', element: <RegisterPage /> }]);
+const VALID = { Valid: true, GroupName: 'Smärtmottagningen', ExpireDate: '2026-12-26T10:00:00.000Z' };
+
+async function fill(personnummer: string) {
+  await userEvent.type(screen.getByLabelText(/^Förnamn/), 'Nora');
+  await userEvent.type(screen.getByLabelText(/^Efternamn/), 'Ny');
+  await userEvent.type(screen.getByLabelText(/^E-postadress/), 'ny@example.com');
+  await userEvent.type(screen.getByLabelText(/^Personnummer/), personnummer);
+  await userEvent.type(screen.getByLabelText(/^Lösenord/, { selector: 'input' }), 'en lång mening som lösenord');
+}
+
+describe('RegisterPage', () => {
+  afterEach(signOut);
+
+  it('says so when the invite cannot be used', async () => {
+    stubServer((url) =>
+      url === '/identity/invites/old/valid' ? jsonResponse({ Valid: false, GroupName: null, ExpireDate: null }) : undefined,
+    );
+    renderRoutes(routes, '/register/old');
+    expect(await screen.findByText(/Inbjudan är ogiltig, redan använd eller har gått ut/)).toBeInTheDocument();
+  });
+
+  it('checks the personnummer before sending, then registers and says where the mail went', async () => {
+    const fetchMock = stubServer((url) => {
+      if (url === '/identity/invites/k1/valid') return jsonResponse(VALID);
+      if (url === '/identity/invites/k1/valid-email') return jsonResponse({ Valid: true });
+      if (url === '/identity/users/invite/k1') return jsonResponse({ MailSent: true });
+      return undefined;
+    });
+    renderRoutes(routes, '/register/k1');
+    expect(await screen.findByText(/inbjudan till Smärtmottagningen/)).toBeInTheDocument();
+    await fill('19850615-2380');
+    await userEvent.click(screen.getByRole('button', { name: 'Skapa konto' }));
+    expect(await screen.findByText('Inte ett giltigt personnummer.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/identity/users/invite/k1')).toBe(false);
+
+    await userEvent.clear(screen.getByLabelText(/^Personnummer/));
+    await userEvent.type(screen.getByLabelText(/^Personnummer/), '19850615-2381');
+    await userEvent.click(screen.getByRole('button', { name: 'Skapa konto' }));
+    expect(await screen.findByText(/Vi har skickat ett mejl till ny@example.com/)).toBeInTheDocument();
+    const sent = fetchMock.mock.calls.find(([url]) => String(url) === '/identity/users/invite/k1')!;
+    expect(JSON.parse(String(sent[1]!.body))).toMatchObject({ Personnummer: '19850615-2381', LanguageId: 'sv', PhoneNumber: null });
+  });
+
+  it('shows the server’s word on a weak password beside the field', async () => {
+    stubServer((url) => {
+      if (url === '/identity/invites/k2/valid') return jsonResponse(VALID);
+      if (url === '/identity/users/invite/k2') {
+        return jsonResponse(
+          { ErrorCode: 4120, Message: 'Välj ett längre lösenord.', Errors: { NewPassword: ['Lösenordet är vanligt förekommande.'] } },
+          400,
+        );
+      }
+      return undefined;
+    });
+    renderRoutes(routes, '/register/k2');
+    await screen.findByText(/inbjudan till Smärtmottagningen/);
+    await fill('19850615-2381');
+    await userEvent.click(screen.getByRole('button', { name: 'Skapa konto' }));
+    expect(await screen.findByText('Lösenordet är vanligt förekommande.')).toBeInTheDocument();
+  });
+});
