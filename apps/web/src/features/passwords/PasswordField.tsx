@@ -33,14 +33,8 @@ export function PasswordField({ label, value, onChange, twoFactor = false, error
         error={error}
         visibilityToggleButtonProps={{ 'aria-label': t('field.show') }}
       />
-      <Progress.Root size="sm">
-        <Progress.Section
-          value={(strength.score / 4) * 100}
-          color={COLOURS[strength.score]}
-          aria-label={t('field.meter')}
-          aria-valuetext={t(`field.score.${strength.score}`)}
-        />
-      </Progress.Root>
+      {/* The bar repeats the rating read out below (aria-live), so assistive technology skips it. */}
+      <Progress value={(strength.score / 4) * 100} color={COLOURS[strength.score]} size="sm" aria-hidden />
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={600} aria-live="polite">
           {t(`field.score.${strength.score}`)}
