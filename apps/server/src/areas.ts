@@ -1,3 +1,4 @@
+import { addressesArea } from './api/addresses/area';
 import { adminArea } from './api/admin/area';
 import { calendarArea } from './api/calendar/area';
 import { envArea } from './api/env/area';
@@ -44,6 +45,7 @@ export const AREAS: readonly AreaDeclaration[] = [
   healthArea,
   envArea,
   patientArea,
+  addressesArea,
   groupsArea,
   adminArea,
   notesArea,

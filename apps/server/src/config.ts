@@ -23,6 +23,8 @@ const Env = z.object({
   PG_POOL_MAX: z.coerce.number().int().min(1).max(500).default(8),
   REDIS_URL: z.string().startsWith('redis').optional(),
   SMTP_URL: z.string().optional(),
+  ADDRESS_LOOKUP_URL: z.url().optional(),
+  ADDRESS_LOOKUP_KEY: z.string().optional(),
   JWT_PRIVATE_KEY: z.string().optional(),
   JWT_PRIVATE_KEY_FILE: z.string().optional(),
   SEED_DEMO: flag.optional(),
@@ -45,6 +47,8 @@ export interface Config {
   pgPoolMax: number;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** The address lookup service (spec 2 §7); `npm start` starts a local simulator when none is set. */
+  addressLookup: { url: string; key: string } | undefined;
   jwtPrivateKeyPem: string | undefined;
   seedDemo: boolean;
   services: ReadonlyArray<'identity' | 'api'>;
@@ -82,6 +86,7 @@ export function loadConfig(source: NodeJS.ProcessEnv, readFile: (p: string) => s
     pgPoolMax: e.PG_POOL_MAX,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    addressLookup: e.ADDRESS_LOOKUP_URL ? { url: e.ADDRESS_LOOKUP_URL, key: e.ADDRESS_LOOKUP_KEY ?? '' } : undefined,
     jwtPrivateKeyPem,
     seedDemo,
     services: e.SERVICES,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AreaCatalog } from './platform/areas';
+import type { AddressLookup } from './platform/address-lookup/client';
 import type { Caches } from './platform/cache';
 import type { JobRunner } from './platform/jobs';
 import type { Mailer } from './platform/mail';
@@ -25,6 +26,8 @@ export interface Deps {
   jobs: JobRunner;
   /** Mail through the outbox, sent over SMTP when configured. */
   mail: Mailer;
+  /** The address lookup service, when one is configured. */
+  addresses: AddressLookup | null;
   log: FastifyBaseLogger;
 }
 

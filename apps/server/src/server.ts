@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { migrate } from './db/migrate';
+import { startAddressLookupSimulator } from './platform/address-lookup/simulator';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDemo } from './seed/demo';
 import { CLINIC_SLUG, DEMO_INVITE } from './seed/invites';
@@ -37,7 +38,10 @@ export type Companion = (app: BuiltApp, db: Database, config: Config) => Promise
  */
 export async function runServer(companion?: Companion): Promise<void> {
   const started = Date.now();
-  const config = loadConfig(process.env, (p) => readFileSync(p, 'utf8'));
+  const loaded = loadConfig(process.env, (p) => readFileSync(p, 'utf8'));
+  // Without an address lookup service configured, outside production, a local simulator answers.
+  const simulator = !loaded.addressLookup && loaded.env !== 'production' ? await startAddressLookupSimulator() : null;
+  const config: Config = simulator ? { ...loaded, addressLookup: { url: simulator.url, key: 'simulator' } } : loaded;
   const { db, unlock } = openDatabase(config);
   let closing = false;
   try {
@@ -62,6 +66,7 @@ export async function runServer(companion?: Companion): Promise<void> {
       app.log.info({ signal }, 'shutting down');
       await beside?.close();
       await app.close();
+      await simulator?.close();
       await db.close();
       unlock();
       process.exit(0);
@@ -69,6 +74,7 @@ export async function runServer(companion?: Companion): Promise<void> {
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
     process.on('SIGINT', () => void shutdown('SIGINT'));
   } catch (error) {
+    await simulator?.close();
     await db.close().catch(() => undefined);
     unlock();
     throw error;

@@ -48,7 +48,8 @@ export class Mailer {
     await tx.query(
       sql`INSERT INTO mail_outbox (recipient, subject, text_body, html_body) VALUES (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html})`,
     );
-    if (this.echo && !this.transport) console.log(`\n[demo mail, no SMTP configured] To: ${mail.to}\nSubject: ${mail.subject}\n${mail.text}\n`);
+    if (this.echo && !this.transport)
+      console.log(`\n[demo mail, no SMTP configured] To: ${mail.to}\nSubject: ${mail.subject}\n${mail.text}\n`);
   }
 
   /**

@@ -129,3 +129,7 @@ export const Session = z.object({
   UserAgent: z.string().nullable(),
 });
 export type Session = z.infer<typeof Session>;
+
+/** A postal code's place, as the address lookup gives it (spec 2 §7). */
+export const AddressAnswer = z.object({ AreaCode: z.string(), County: z.string(), Municipal: z.string(), City: z.string() });
+export type AddressAnswer = z.infer<typeof AddressAnswer>;

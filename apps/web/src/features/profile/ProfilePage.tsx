@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { Card, Loader, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isPatientRole } from '@symptoms/domain';
+import { getMyPatient } from '../../api/symptoms';
+import { useSession } from '../../app/session-hooks';
 import { useMyUser } from '../../app/session-hooks';
 import { DataDownload } from '../account/DataDownload';
 import { LeaveAccount } from '../account/LeaveAccount';
@@ -8,6 +12,7 @@ import { ChangePasswordForm } from '../passwords/ChangePasswordForm';
 import { SessionList } from '../sessions/SessionList';
 import { TwoFactorSection } from '../twofactor/TwoFactorSection';
 import { EmailSection } from './EmailSection';
+import { PatientSection } from './PatientSection';
 import { PersonalForm } from './PersonalForm';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -30,6 +35,8 @@ export function ProfilePage() {
   const { t: tf } = useTranslation('twofactor');
   const { t: ta } = useTranslation('account');
   const user = useMyUser();
+  const isPatient = isPatientRole(useSession()?.token.role ?? 'user');
+  const patient = useQuery({ queryKey: ['my-patient-profile'], queryFn: ({ signal }) => getMyPatient(signal), enabled: isPatient });
 
   return (
     <Stack gap="lg" maw={760}>
@@ -41,6 +48,11 @@ export function ProfilePage() {
           <Section id="profile-personal" title={t('personal.title')}>
             <PersonalForm key={user.data.Version} user={user.data} />
           </Section>
+          {patient.data && (
+            <Section id="profile-patient" title={t('patient.title')}>
+              <PatientSection key={patient.data.Version} patient={patient.data} onReload={() => patient.refetch()} />
+            </Section>
+          )}
           <Section id="profile-email" title={t('email.title')}>
             <EmailSection user={user.data} />
           </Section>
