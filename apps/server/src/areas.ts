@@ -1,4 +1,5 @@
 import { adminArea } from './api/admin/area';
+import { bankIdArea } from './api/bankid/area';
 import { calendarArea } from './api/calendar/area';
 import { envArea } from './api/env/area';
 import { groupsArea } from './api/groups/area';
@@ -33,6 +34,7 @@ export const AREAS: readonly AreaDeclaration[] = [
   // main API
   healthArea,
   envArea,
+  bankIdArea,
   patientArea,
   groupsArea,
   adminArea,

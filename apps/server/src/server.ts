@@ -7,11 +7,23 @@ import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDemo } from './seed/demo';
 import { demoPromRequestLine, installShippedProms } from './seed/proms';
+import { startBankIdSimulator, type BankIdSimulator } from './platform/bankid/simulator/server';
 
 function openDatabase(config: Config): { db: Database; unlock: () => void } {
   if (config.databaseUrl) return { db: openPostgres({ url: config.databaseUrl, max: config.pgPoolMax }), unlock: () => {} };
   const unlock = lockDataDir(config.dataDir);
   return { db: openPglite(config.dataDir), unlock };
+}
+
+/**
+ * Without BankID configured, the embedded mode (a developer's or tester's machine) gets the local
+ * simulator: the same RP API over mutual TLS, with a page to sign pending orders. Never with a
+ * database server, so never in production.
+ */
+async function bankIdFor(config: Config): Promise<{ config: Config; simulator: BankIdSimulator | null }> {
+  if (config.bankid || config.databaseUrl) return { config, simulator: null };
+  const simulator = await startBankIdSimulator({ host: '127.0.0.1' });
+  return { config: { ...config, bankid: simulator.connection }, simulator };
 }
 
 function banner(config: Config, url: string): string {
@@ -34,10 +46,14 @@ export type Companion = (app: BuiltApp, db: Database, config: Config) => Promise
  */
 export async function runServer(companion?: Companion): Promise<void> {
   const started = Date.now();
-  const config = loadConfig(process.env, (p) => readFileSync(p, 'utf8'));
-  const { db, unlock } = openDatabase(config);
+  const loaded = loadConfig(process.env, (p) => readFileSync(p, 'utf8'));
+  const { db, unlock } = openDatabase(loaded);
   let closing = false;
+  let simulator: BankIdSimulator | null = null;
   try {
+    const withBankId = await bankIdFor(loaded);
+    const config = withBankId.config;
+    simulator = withBankId.simulator;
     await migrate(db);
     // The shipped questionnaires are part of the product, in every mode (idempotent).
     await db.transaction((tx) => installShippedProms(tx));
@@ -46,6 +62,7 @@ export async function runServer(companion?: Companion): Promise<void> {
     const address = await app.listen({ port: config.port, host: config.host });
     const url = config.port === 0 ? address : address.replace('://0.0.0.0', '://localhost').replace('://127.0.0.1', '://localhost');
     console.log(banner(config, url));
+    if (simulator) console.log(`BankID simulator (sign pending logins here): ${simulator.controlUrl}`);
     const requestLine = config.seedDemo ? await demoPromRequestLine(app.deps, url) : null;
     if (requestLine) console.log(requestLine);
     app.log.info({ ms: Date.now() - started }, 'started');
@@ -59,6 +76,7 @@ export async function runServer(companion?: Companion): Promise<void> {
       app.log.info({ signal }, 'shutting down');
       await beside?.close();
       await app.close();
+      await simulator?.close();
       await db.close();
       unlock();
       process.exit(0);
@@ -66,6 +84,7 @@ export async function runServer(companion?: Companion): Promise<void> {
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
     process.on('SIGINT', () => void shutdown('SIGINT'));
   } catch (error) {
+    await simulator?.close();
     await db.close().catch(() => undefined);
     unlock();
     throw error;

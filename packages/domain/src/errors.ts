@@ -32,6 +32,14 @@ export const ErrorCode = {
   AlreadyDone: 4108,
   /** Only an ended symptom can be deleted. */
   SymptomNotEnded: 4109,
+  /** A BankID order that is not complete, not this person's, too old or already used (spec 2 §8 "Unable to login with bankid"). */
+  BankIdLoginFailed: 4120,
+  /** BankID or single sign-on is not configured, or BankID answered with an error of its own. */
+  LoginMethodUnavailable: 4121,
+  /** The person proved who they are (BankID, SSO) but no account belongs to them, or none is linked. */
+  NoAccountForIdentity: 4122,
+  /** The single sign-on token did not verify (signature, issuer, audience, expiry). */
+  SsoLoginFailed: 4123,
   Internal: 5000,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -55,6 +63,10 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   [ErrorCode.InvalidGrant]: 400,
   [ErrorCode.AlreadyDone]: 409,
   [ErrorCode.SymptomNotEnded]: 409,
+  [ErrorCode.BankIdLoginFailed]: 400,
+  [ErrorCode.LoginMethodUnavailable]: 503,
+  [ErrorCode.NoAccountForIdentity]: 400,
+  [ErrorCode.SsoLoginFailed]: 400,
   [ErrorCode.Internal]: 500,
 };
 
@@ -79,6 +91,10 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4107: 'Fel användarnamn eller lösenord.',
     4108: 'Det här är redan gjort.',
     4109: 'Avsluta symtomet innan du tar bort det.',
+    4120: 'Det gick inte att logga in med BankID. Försök igen.',
+    4121: 'Inloggningssättet är inte tillgängligt just nu. Försök igen senare eller logga in på annat sätt.',
+    4122: 'Det finns inget konto kopplat till den här identiteten. Logga in med lösenord eller be om en inbjudan.',
+    4123: 'Det gick inte att logga in med den externa inloggningen.',
     5000: 'Något gick fel och det har loggats. Försök igen senare.',
   },
   en: {
@@ -100,6 +116,10 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4107: 'Wrong username or password.',
     4108: 'This has already been done.',
     4109: 'End the symptom before you delete it.',
+    4120: 'Unable to log in with BankID. Please try again.',
+    4121: 'This way of logging in is not available right now. Try again later or log in another way.',
+    4122: 'No account is linked to this identity. Log in with your password or ask for an invite.',
+    4123: 'Unable to log in with the external login.',
     5000: 'Something went wrong and it has been logged. Try again later.',
   },
 };

@@ -21,3 +21,4 @@ export * from './proms/index';
 export * from './symptoms/index';
 export * from './realtime';
 export * from './access/index';
+export * from './bankid/index';
