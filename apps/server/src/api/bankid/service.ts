@@ -80,9 +80,9 @@ function answer(order: OrderRow): BankIdCollectResponse {
  * someone under 18 is refused with 4002 and can never log in.
  */
 export async function collectOrder(deps: Deps, client: BankIdClient | undefined, orderRef: string): Promise<BankIdCollectResponse> {
-  if (!client) throw unavailable();
   const known = await findOrder(deps.db, orderRef);
   if (!known) throw notFound();
+  if (!client) throw unavailable();
   if (known.status !== 'pending') return answer(known);
   const polls = await countPoll(deps.db, orderRef);
   if (polls === null) return answer((await findOrder(deps.db, orderRef))!);
@@ -120,9 +120,9 @@ async function askBankId(deps: Deps, client: BankIdClient, orderRef: string): Pr
 
 /** POST bankid/cancel/{orderRef}: the user gave up in our page; BankID is told, the order can no longer log in. */
 export async function cancelOrder(deps: Deps, client: BankIdClient | undefined, orderRef: string): Promise<void> {
-  if (!client) throw unavailable();
   const order = await findOrder(deps.db, orderRef);
   if (!order) throw notFound();
+  if (!client) throw unavailable();
   if (order.status !== 'pending') return;
   await client.cancel(orderRef).catch((error: unknown) => {
     if (!(error instanceof BankIdError && error.errorCode === 'invalidParameters')) fromBankId(deps, error);
