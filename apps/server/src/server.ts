@@ -26,9 +26,10 @@ async function bankIdFor(config: Config): Promise<{ config: Config; simulator: B
   return { config: { ...config, bankid: simulator.connection }, simulator };
 }
 
-function banner(config: Config, url: string): string {
+function banner(config: Config, url: string, simulator: BankIdSimulator | null): string {
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
   const lines = [`Symptoms is running at ${url} (on ${where})`];
+  if (simulator) lines.push(`BankID simulator (sign pending BankID logins here): ${simulator.controlUrl}`);
   if (config.seedDemo) {
     lines.push(`Demo logins (password ${DEMO_PASSWORD}):`);
     for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.email.padEnd(24)} ${a.description}`);
@@ -61,8 +62,7 @@ export async function runServer(companion?: Companion): Promise<void> {
     if (config.seedDemo) await seedDemo(app.deps);
     const address = await app.listen({ port: config.port, host: config.host });
     const url = config.port === 0 ? address : address.replace('://0.0.0.0', '://localhost').replace('://127.0.0.1', '://localhost');
-    console.log(banner(config, url));
-    if (simulator) console.log(`BankID simulator (sign pending logins here): ${simulator.controlUrl}`);
+    console.log(banner(config, url, simulator));
     const requestLine = config.seedDemo ? await demoPromRequestLine(app.deps, url) : null;
     if (requestLine) console.log(requestLine);
     app.log.info({ ms: Date.now() - started }, 'started');

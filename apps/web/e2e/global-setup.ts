@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string;
+    /** The BankID simulator's page and control endpoints (the embedded server starts it). */
+    bankidControlUrl: string;
   }
 }
 
@@ -17,7 +19,7 @@ const serverMain = path.join(repoRoot, 'apps/server/dist/main.js');
 const webDist = path.join(repoRoot, 'apps/web/dist/index.html');
 const START_TIMEOUT_MS = 90_000;
 
-function waitForUrl(child: ChildProcess): Promise<string> {
+function waitForUrl(child: ChildProcess): Promise<{ url: string; bankid: string }> {
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(
@@ -27,9 +29,10 @@ function waitForUrl(child: ChildProcess): Promise<string> {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Symptoms is running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
+      const bankid = /BankID simulator[^:]*: (http:\/\/\S+)/.exec(output);
+      if (match?.[1] && bankid?.[1]) {
         clearTimeout(timer);
-        resolve(match[1]);
+        resolve({ url: match[1], bankid: bankid[1] });
       }
     };
     child.stdout?.on('data', read);
@@ -68,7 +71,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {
-    project.provide('baseUrl', await waitForUrl(child));
+    const started = await waitForUrl(child);
+    project.provide('baseUrl', started.url);
+    project.provide('bankidControlUrl', started.bankid);
   } catch (error) {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });

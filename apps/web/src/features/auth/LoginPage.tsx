@@ -11,6 +11,7 @@ import { loginWithPassword } from '../../api/identity';
 import { sessionFromToken, setSession } from '../../api/session';
 import { useClientConfig, useSession } from '../../app/session-hooks';
 import i18n from '../../i18n';
+import { BankIdLogin } from './bankid/BankIdLogin';
 import { safeRedirect } from './redirect';
 
 interface Credentials {
@@ -28,14 +29,15 @@ export function LoginPage() {
   const [missing, setMissing] = useState<Partial<Record<keyof Credentials, boolean>>>({});
   const redirect = safeRedirect(params.get('redirect'));
 
+  const loggedIn = async (token: LoginTokenResponse) => {
+    setSession(sessionFromToken(token));
+    setAnonymousLanguage(token.language);
+    await i18n.changeLanguage(token.language);
+    await navigate(redirect ?? landingPath(token.role), { replace: true });
+  };
   const login = useMutation({
     mutationFn: ({ email, password }: Credentials) => loginWithPassword(email.trim(), password),
-    onSuccess: async (token: LoginTokenResponse) => {
-      setSession(sessionFromToken(token));
-      setAnonymousLanguage(token.language);
-      await i18n.changeLanguage(token.language);
-      await navigate(redirect ?? landingPath(token.role), { replace: true });
-    },
+    onSuccess: loggedIn,
   });
 
   if (session && !login.isPending) return <Navigate to={redirect ?? landingPath(session.token.role)} replace />;
@@ -87,6 +89,7 @@ export function LoginPage() {
           </Button>
         </Stack>
       </form>
+      <BankIdLogin onLoggedIn={loggedIn} />
     </Paper>
   );
 }
