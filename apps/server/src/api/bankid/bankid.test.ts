@@ -234,6 +234,25 @@ describe('cancel, unknown orders and BankID errors', () => {
     expect(await collected(order.OrderRef)).toMatchObject({ Status: 'failed', HintCode: 'cancelled' });
   });
 
+  it('asks BankID once for two polls at once, so a completed order is not lost to the second', async () => {
+    const order = await start();
+    await set(order.OrderRef, { status: 'complete', personalNumber: ADULT });
+    const answers = await Promise.all([collect(order.OrderRef), collect(order.OrderRef)]);
+    const statuses = answers.map((a) => a.json<{ Status: string }>().Status);
+    expect(statuses).toContain('complete');
+    expect(statuses).not.toContain('failed');
+    expect((await collected(order.OrderRef)).Status).toBe('complete');
+    expect((await grant(ADULT, order.OrderRef)).statusCode).toBe(200);
+  });
+
+  it('asks BankID again at the next poll after BankID failed to answer one', async () => {
+    const order = await start();
+    await control(simulator, '/control/fail-next', { status: 500, errorCode: 'internalError' });
+    expect((await collect(order.OrderRef)).json()).toMatchObject({ ErrorCode: 4121 });
+    await set(order.OrderRef, { status: 'pending', hintCode: 'started' });
+    expect((await collected(order.OrderRef)).HintCode).toBe('started');
+  });
+
   it('answers 404 for an order it never started', async () => {
     expect((await collect('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
@@ -281,5 +300,15 @@ describe('the simulator’s RP API', () => {
     expect(page).toContain('BankID-simulator');
     expect(page).toContain(order.OrderRef.slice(0, 8));
     expect(page).toContain('191212121212 Tolvan Tolvansson');
+    // The page's buttons post forms and come back to the page.
+    const signed = await fetch(`${simulator.controlUrl}/control/orders/${order.OrderRef}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ status: 'complete', personalNumber: OTHER_ADULT }),
+      redirect: 'manual',
+    });
+    expect(signed.status).toBe(303);
+    expect(signed.headers.get('location')).toBe('/');
+    expect((await collected(order.OrderRef)).CompletionData?.User.PersonalNumber).toBe(OTHER_ADULT);
   });
 });

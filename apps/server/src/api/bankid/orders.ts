@@ -33,16 +33,32 @@ export async function findOrder(q: Queryable, orderRef: string): Promise<OrderRo
   return row ?? null;
 }
 
-/** Counts a collect of a pending order; null when the order is not pending (any more). */
-export async function countPoll(q: Queryable, orderRef: string): Promise<number | null> {
-  const [row] = await q.query<{ poll_count: number }>(
-    sql`UPDATE bankid_orders SET poll_count = poll_count + 1 WHERE order_ref = ${orderRef} AND status = 'pending' RETURNING poll_count`,
+/**
+ * Claims a pending order for one collect and counts it: 'busy' while another request is asking
+ * BankID about it (a few seconds at most), null when the order is not pending (any more).
+ */
+export async function claimCollect(q: Queryable, orderRef: string): Promise<number | 'busy' | null> {
+  const [row] = await q.query<{ poll_count: number | null; claimed: boolean; pending: boolean }>(
+    sql`WITH claimed AS (
+          UPDATE bankid_orders SET poll_count = poll_count + 1, collecting_until = now() + interval '10 seconds'
+           WHERE order_ref = ${orderRef} AND status = 'pending' AND (collecting_until IS NULL OR collecting_until < now())
+          RETURNING poll_count)
+        SELECT (SELECT poll_count FROM claimed) AS poll_count, EXISTS (SELECT 1 FROM claimed) AS claimed,
+               EXISTS (SELECT 1 FROM bankid_orders WHERE order_ref = ${orderRef} AND status = 'pending') AS pending`,
   );
-  return row?.poll_count ?? null;
+  if (row?.claimed) return row.poll_count!;
+  return row?.pending ? 'busy' : null;
+}
+
+/** Lets the next poll ask BankID again (after BankID could not be asked). */
+export async function releaseCollect(q: Queryable, orderRef: string): Promise<void> {
+  await q.query(sql`UPDATE bankid_orders SET collecting_until = NULL WHERE order_ref = ${orderRef}`);
 }
 
 export async function markPending(q: Queryable, orderRef: string, hintCode: string): Promise<void> {
-  await q.query(sql`UPDATE bankid_orders SET hint_code = ${hintCode} WHERE order_ref = ${orderRef} AND status = 'pending'`);
+  await q.query(
+    sql`UPDATE bankid_orders SET hint_code = ${hintCode}, collecting_until = NULL WHERE order_ref = ${orderRef} AND status = 'pending'`,
+  );
 }
 
 /** A final state: the QR secret is forgotten, it is of no use any more. */

@@ -5,7 +5,7 @@ import { BankIdError, type BankIdClient, type CollectAnswer } from '../../platfo
 import { animatedQrData, qrSeconds } from '../../platform/bankid/qr';
 import { AppError, notFound } from '../../platform/errors';
 import { isAdult, stockholmToday } from './age';
-import { countPoll, findOrder, insertOrder, markComplete, markFailed, markPending, type OrderRow } from './orders';
+import { claimCollect, findOrder, insertOrder, markComplete, markFailed, markPending, releaseCollect, type OrderRow } from './orders';
 
 export interface EndUser {
   ip: string;
@@ -84,8 +84,9 @@ export async function collectOrder(deps: Deps, client: BankIdClient | undefined,
   if (!known) throw notFound();
   if (!client) throw unavailable();
   if (known.status !== 'pending') return answer(known);
-  const polls = await countPoll(deps.db, orderRef);
-  if (polls === null) return answer((await findOrder(deps.db, orderRef))!);
+  const polls = await claimCollect(deps.db, orderRef);
+  // Another request is asking BankID right now, or the order just ended: what is known is the answer.
+  if (polls === null || polls === 'busy') return answer((await findOrder(deps.db, orderRef))!);
   if (polls > BANKID_POLL_MAX) {
     await client.cancel(orderRef).catch(() => undefined);
     await markFailed(deps.db, orderRef, 'expiredTransaction');
@@ -102,6 +103,7 @@ async function askBankId(deps: Deps, client: BankIdClient, orderRef: string): Pr
   } catch (error) {
     // BankID no longer knows the order (collected elsewhere, or kept too long): it cannot complete here.
     if (error instanceof BankIdError && error.errorCode === 'invalidParameters') return markFailed(deps.db, orderRef, 'expiredTransaction');
+    await releaseCollect(deps.db, orderRef);
     fromBankId(deps, error);
   }
   if (result.status !== 'complete') {

@@ -11,6 +11,8 @@ CREATE TABLE bankid_orders (
   status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'failed', 'complete', 'underage')),
   hint_code text,
   poll_count integer NOT NULL DEFAULT 0,
+  -- Set while one request asks BankID about the order, so two polls never collect it at once.
+  collecting_until timestamptz,
   personnummer text,
   given_name text,
   surname text,
