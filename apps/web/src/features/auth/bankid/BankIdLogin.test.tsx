@@ -72,6 +72,19 @@ describe('BankID login on the login page', () => {
     );
   });
 
+  it('tells someone who opened BankID on this device that it is starting, and that it was not found', async () => {
+    let answer = { OrderRef: ORDER, Status: 'pending', HintCode: 'outstandingTransaction', CompletionData: null };
+    stubServer((url) => collectAnswer(answer)(url));
+    renderRoutes(routes, '/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Fortsätt med BankID' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Öppna BankID på den här enheten' }));
+    expect(await screen.findByText('Försöker starta BankID-appen.', {}, AFTER_ONE_POLL)).toBeInTheDocument();
+    answer = { ...answer, Status: 'failed', HintCode: 'startFailed' };
+    expect(await screen.findByRole('alert', {}, AFTER_ONE_POLL)).toHaveTextContent(
+      /^.*BankID-appen verkar inte finnas i din dator eller mobil/,
+    );
+  });
+
   it('shows the server’s message when someone under 18 is refused', async () => {
     stubServer(collectAnswer({ ErrorCode: 4002, Message: 'Du måste vara minst 18 år för att använda Symptoms.' }, 400));
     renderRoutes(routes, '/login');

@@ -14,7 +14,7 @@ export function BankIdLogin({ onLoggedIn }: { onLoggedIn: (token: LoginTokenResp
   const { t, i18n } = useTranslation('bankid');
   const language = isLanguageId(i18n.language) ? i18n.language : 'sv';
   const mobile = isMobileDevice();
-  const { state, start, cancel, reset } = useBankIdLogin(onLoggedIn);
+  const { state, start, cancel, openedHere, reset } = useBankIdLogin(onLoggedIn);
 
   if (state.phase === 'idle') {
     return (
@@ -66,7 +66,7 @@ export function BankIdLogin({ onLoggedIn }: { onLoggedIn: (token: LoginTokenResp
       <Text role="status" aria-live="polite">
         {hint}
       </Text>
-      <Anchor href={launchUrl(state.autoStartToken, mobile)} ta="center">
+      <Anchor href={launchUrl(state.autoStartToken, mobile)} onClick={openedHere} ta="center">
         {t('openOnThisDevice')}
       </Anchor>
       <Button variant="subtle" color="gray" onClick={() => void cancel()}>

@@ -70,8 +70,10 @@ export function useBankIdLogin(onLoggedIn: (token: LoginTokenResponse) => Promis
     if (now.phase === 'pending') await cancelBankId(now.orderRef).catch(() => undefined);
   }, []);
 
+  /** The person opened BankID on this device: BankID's messages for a started app apply from now on. */
+  const openedHere = useCallback(() => setState((s) => (s.phase === 'pending' ? { ...s, autostart: true } : s)), []);
+
   const orderRef = state.phase === 'pending' ? state.orderRef : null;
-  const autostart = state.phase === 'pending' ? state.autostart : false;
 
   // Collect every 2 s; a final answer ends the loop.
   useEffect(() => {
@@ -82,6 +84,7 @@ export function useBankIdLogin(onLoggedIn: (token: LoginTokenResponse) => Promis
     const poll = async () => {
       if (!still()) return;
       polls += 1;
+      const autostart = current.current.phase === 'pending' && current.current.autostart;
       try {
         const answer = await collectBankId(orderRef);
         if (!still()) return;
@@ -109,7 +112,7 @@ export function useBankIdLogin(onLoggedIn: (token: LoginTokenResponse) => Promis
       stopped = true;
       clearTimeout(timer);
     };
-  }, [orderRef, autostart, fail]);
+  }, [orderRef, fail]);
 
   // Renew the animated QR every second while it is shown.
   const showsQr = state.phase === 'pending' && state.qr !== null;
@@ -139,5 +142,5 @@ export function useBankIdLogin(onLoggedIn: (token: LoginTokenResponse) => Promis
     [],
   );
 
-  return { state, start, cancel, reset: () => setState({ phase: 'idle' }) };
+  return { state, start, cancel, openedHere, reset: () => setState({ phase: 'idle' }) };
 }
