@@ -32,6 +32,7 @@ const qrCode = (page: Page) => page.getByRole('img', { name: 'QR-kod att läsa a
 
 describe('BankID login', () => {
   beforeAll(async () => {
+    if (!simulator) throw new Error('The server started no BankID simulator: unset BANKID_URL for the end-to-end tests.');
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -29,10 +29,10 @@ function waitForUrl(child: ChildProcess): Promise<{ url: string; bankid: string 
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Symptoms is running at (http:\/\/\S+)/.exec(output);
-      const bankid = /BankID simulator[^:]*: (http:\/\/\S+)/.exec(output);
-      if (match?.[1] && bankid?.[1]) {
+      // The banner ends with the documentation's address; the simulator's line comes before it when BankID is not configured.
+      if (match?.[1] && output.includes('API documentation:')) {
         clearTimeout(timer);
-        resolve({ url: match[1], bankid: bankid[1] });
+        resolve({ url: match[1], bankid: /BankID simulator[^:]*: (http:\/\/\S+)/.exec(output)?.[1] ?? '' });
       }
     };
     child.stdout?.on('data', read);
