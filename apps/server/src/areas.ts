@@ -17,6 +17,7 @@ import { symptomsArea } from './api/symptoms/area';
 import { trashArea } from './api/trash/area';
 import { uploadsArea } from './api/uploads/area';
 import { sessionsArea } from './identity/sessions/area';
+import { ssoArea } from './identity/sso/area';
 import { tokenArea } from './identity/token/area';
 import { usersArea } from './identity/users/area';
 import type { AreaDeclaration } from './platform/areas';
@@ -31,6 +32,7 @@ export const AREAS: readonly AreaDeclaration[] = [
   tokenArea,
   usersArea,
   sessionsArea,
+  ssoArea,
   // main API
   healthArea,
   envArea,

@@ -43,6 +43,14 @@ export const KeycloakGrant = z.object({
   role: RoleIdSchema.optional(),
 });
 
+/** POST /identity/my/user/connect: links the single sign-on identity of `Token` to the signed-in account. */
+export const ConnectIdentityRequest = z.object({
+  Token: z.string().min(1).max(16384),
+  /** The account's password, when it has one: a stolen session alone cannot add a way in. */
+  Password: z.string().max(1024).optional(),
+});
+export type ConnectIdentityRequest = z.infer<typeof ConnectIdentityRequest>;
+
 export const TokenRequest = z.discriminatedUnion('grant_type', [PasswordGrant, RefreshGrant, BankIdGrant, KeycloakGrant]);
 export type TokenRequest = z.infer<typeof TokenRequest>;
 

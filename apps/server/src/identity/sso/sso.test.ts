@@ -5,7 +5,7 @@ import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginTokenResponse } from '@symptoms/domain';
 import { createUser } from '../users/service';
-import { createTestApp, tokenRequest, type TestApp } from '../../test/harness';
+import { TEST_PASSWORD, createTestApp, tokenRequest, type TestApp } from '../../test/harness';
 
 /**
  * A real OpenID provider (oidc-provider) on loopback issues the tokens: client credentials with
@@ -18,6 +18,8 @@ const PERSON_CLIENTS: Record<string, string | undefined> = {
   'sso-alva': '198503122387',
   'sso-no-number': undefined,
   'sso-stranger': '199904232387',
+  'sso-connect-a': undefined,
+  'sso-connect-b': undefined,
 };
 
 interface Issuer {
@@ -191,6 +193,44 @@ describe('grant_type=keycloak against a real OpenID provider', () => {
   it('tells a person without an account so, and refuses a personnummer that is not the token’s', async () => {
     expect((await sso(await tokenFrom(issuer, 'sso-stranger'))).json()).toMatchObject({ ErrorCode: 4122 });
     expect((await sso(await tokenFrom(issuer, 'sso-tolvan'), { personnummer: '198503122387' })).json()).toMatchObject({ ErrorCode: 4123 });
+  });
+});
+
+describe('POST my/user/connect', () => {
+  const connect = (login: LoginTokenResponse, body: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/identity/my/user/connect', headers: t.headers(login), payload: body });
+
+  it('links an identity without a personnummer claim to the signed-in account, with its password, and then logs in with it', async () => {
+    const owner = await t.createPatient();
+    const login = await t.login(owner.email);
+    const token = await tokenFrom(issuer, 'sso-connect-a');
+    expect((await connect(login, { Token: token, Password: 'Wrong-password-1' })).json()).toMatchObject({ ErrorCode: 4107 });
+    expect((await connect(login, { Token: token })).json()).toMatchObject({ ErrorCode: 4107 });
+    expect((await connect(login, { Token: 'not-a-jwt', Password: TEST_PASSWORD })).json()).toMatchObject({ ErrorCode: 4123 });
+    expect((await connect(login, { Token: token, Password: TEST_PASSWORD })).statusCode).toBe(204);
+
+    const response = await sso(await tokenFrom(issuer, 'sso-connect-a'));
+    expect(response.statusCode).toBe(200);
+    const [session] = await t.db.query<{ user_id: string }>('SELECT user_id FROM sessions WHERE id = $1', [
+      response.json<LoginTokenResponse>().session_id,
+    ]);
+    expect(session!.user_id).toBe(owner.userId);
+  });
+
+  it('refuses to move an identity linked to another account', async () => {
+    const first = await t.createPatient();
+    const second = await t.createPatient();
+    const token = await tokenFrom(issuer, 'sso-connect-b');
+    expect((await connect(await t.login(first.email), { Token: token, Password: TEST_PASSWORD })).statusCode).toBe(204);
+    const moved = await connect(await t.login(second.email), { Token: await tokenFrom(issuer, 'sso-connect-b'), Password: TEST_PASSWORD });
+    expect(moved.statusCode).toBe(409);
+    const [link] = await t.db.query<{ user_id: string }>("SELECT user_id FROM external_identities WHERE subject = 'sso-connect-b'");
+    expect(link!.user_id).toBe(first.userId);
+  });
+
+  it('needs a signed-in caller', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/identity/my/user/connect', payload: { Token: 'x' } });
+    expect(response.statusCode).toBe(401);
   });
 });
 
