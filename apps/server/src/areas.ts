@@ -1,5 +1,6 @@
 import { addressesArea } from './api/addresses/area';
 import { adminArea } from './api/admin/area';
+import { bankIdArea } from './api/bankid/area';
 import { calendarArea } from './api/calendar/area';
 import { envArea } from './api/env/area';
 import { groupsArea } from './api/groups/area';
@@ -22,6 +23,7 @@ import { passwordsArea } from './identity/passwords/area';
 import { registrationArea } from './identity/registration/area';
 import { twoFactorArea } from './identity/twofactor/area';
 import { sessionsArea } from './identity/sessions/area';
+import { ssoArea } from './identity/sso/area';
 import { tokenArea } from './identity/token/area';
 import { usersArea } from './identity/users/area';
 import type { AreaDeclaration } from './platform/areas';
@@ -41,9 +43,11 @@ export const AREAS: readonly AreaDeclaration[] = [
   twoFactorArea,
   accountArea,
   mailArea,
+  ssoArea,
   // main API
   healthArea,
   envArea,
+  bankIdArea,
   patientArea,
   addressesArea,
   groupsArea,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_ENABLED_MODULES, MODULES } from '@symptoms/domain';
+import type { BankIdConnection } from './platform/bankid/client';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const list = z.string().transform((v) =>
@@ -35,6 +36,16 @@ const Env = z.object({
   TOKEN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   TOKEN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
+  // BankID RP API v6: base URL (…/rp/v6.0) and the mutual TLS files (PEM). Unset in embedded mode: the simulator.
+  BANKID_URL: z.url().optional(),
+  BANKID_CA_FILE: z.string().optional(),
+  BANKID_CERT_FILE: z.string().optional(),
+  BANKID_KEY_FILE: z.string().optional(),
+  BANKID_KEY_PASSPHRASE: z.string().optional(),
+  // Single sign-on (grant_type=keycloak): the issuer whose tokens are accepted, and the audience they must name.
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_PERSONNUMMER_CLAIM: z.string().min(1).default('personnummer'),
 });
 
 export interface Config {
@@ -57,6 +68,10 @@ export interface Config {
   trustProxy: boolean;
   rateLimits: { tokenPerIpPerMinute: number; failuresPerAccountPer15Minutes: number };
   webDist: string | undefined;
+  /** BankID's RP API; unset means no BankID (in embedded mode the server then starts the simulator). */
+  bankid: BankIdConnection | undefined;
+  /** The external identity provider of grant_type=keycloak; unset means no single sign-on. */
+  sso: { issuer: string; clientId: string; personnummerClaim: string } | undefined;
   version: string;
 }
 
@@ -72,6 +87,12 @@ export function loadConfig(source: NodeJS.ProcessEnv, readFile: (p: string) => s
   const embedded = !e.DATABASE_URL;
   const seedDemo = e.SEED_DEMO ?? embedded;
   const jwtPrivateKeyPem = e.JWT_PRIVATE_KEY ?? (e.JWT_PRIVATE_KEY_FILE ? readFile(e.JWT_PRIVATE_KEY_FILE) : undefined);
+  const bankidFiles = [e.BANKID_CA_FILE, e.BANKID_CERT_FILE, e.BANKID_KEY_FILE];
+  if (e.BANKID_URL && bankidFiles.some((f) => !f)) {
+    throw new ConfigError('BankID needs its mutual TLS files: set BANKID_CA_FILE, BANKID_CERT_FILE and BANKID_KEY_FILE (PEM).');
+  }
+  if (Boolean(e.OIDC_ISSUER) !== Boolean(e.OIDC_CLIENT_ID))
+    throw new ConfigError('Single sign-on needs both OIDC_ISSUER and OIDC_CLIENT_ID.');
   if (e.NODE_ENV === 'production') {
     if (seedDemo) throw new ConfigError('Production refuses demo data: unset SEED_DEMO and set DATABASE_URL.');
     if (!jwtPrivateKeyPem) throw new ConfigError('Production needs its own signing key: set JWT_PRIVATE_KEY or JWT_PRIVATE_KEY_FILE.');
@@ -96,6 +117,19 @@ export function loadConfig(source: NodeJS.ProcessEnv, readFile: (p: string) => s
     trustProxy: e.TRUST_PROXY,
     rateLimits: { tokenPerIpPerMinute: e.TOKEN_RATE_LIMIT_PER_IP, failuresPerAccountPer15Minutes: e.TOKEN_FAILURES_PER_ACCOUNT },
     webDist: e.WEB_DIST,
+    bankid: e.BANKID_URL
+      ? {
+          url: e.BANKID_URL,
+          ca: readFile(e.BANKID_CA_FILE!),
+          cert: readFile(e.BANKID_CERT_FILE!),
+          key: readFile(e.BANKID_KEY_FILE!),
+          passphrase: e.BANKID_KEY_PASSPHRASE,
+        }
+      : undefined,
+    sso:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, personnummerClaim: e.OIDC_PERSONNUMMER_CLAIM }
+        : undefined,
     version: '0.1.0',
   };
 }

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDemo } from './seed/demo';
 import { CLINIC_SLUG, DEMO_INVITE } from './seed/invites';
 import { demoPromRequestLine, installShippedProms } from './seed/proms';
+import { startBankIdSimulator, type BankIdSimulator } from './platform/bankid/simulator/server';
 
 function openDatabase(config: Config): { db: Database; unlock: () => void } {
   if (config.databaseUrl) return { db: openPostgres({ url: config.databaseUrl, max: config.pgPoolMax }), unlock: () => {} };
@@ -16,9 +17,21 @@ function openDatabase(config: Config): { db: Database; unlock: () => void } {
   return { db: openPglite(config.dataDir), unlock };
 }
 
-function banner(config: Config, url: string): string {
+/**
+ * Without BankID configured, the embedded mode (a developer's or tester's machine) gets the local
+ * simulator: the same RP API over mutual TLS, with a page to sign pending orders. Never with a
+ * database server, so never in production.
+ */
+async function bankIdFor(config: Config): Promise<{ config: Config; simulator: BankIdSimulator | null }> {
+  if (config.bankid || config.databaseUrl) return { config, simulator: null };
+  const simulator = await startBankIdSimulator({ host: '127.0.0.1' });
+  return { config: { ...config, bankid: simulator.connection }, simulator };
+}
+
+function banner(config: Config, url: string, simulator: BankIdSimulator | null): string {
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
   const lines = [`Symptoms is running at ${url} (on ${where})`];
+  if (simulator) lines.push(`BankID simulator (sign pending BankID logins here): ${simulator.controlUrl}`);
   if (config.seedDemo) {
     lines.push(`Demo logins (password ${DEMO_PASSWORD}):`);
     for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.email.padEnd(24)} ${a.description}`);
@@ -39,12 +52,18 @@ export type Companion = (app: BuiltApp, db: Database, config: Config) => Promise
 export async function runServer(companion?: Companion): Promise<void> {
   const started = Date.now();
   const loaded = loadConfig(process.env, (p) => readFileSync(p, 'utf8'));
-  // Without an address lookup service configured, outside production, a local simulator answers.
-  const simulator = !loaded.addressLookup && loaded.env !== 'production' ? await startAddressLookupSimulator() : null;
-  const config: Config = simulator ? { ...loaded, addressLookup: { url: simulator.url, key: 'simulator' } } : loaded;
-  const { db, unlock } = openDatabase(config);
+  const { db, unlock } = openDatabase(loaded);
   let closing = false;
+  let simulator: BankIdSimulator | null = null;
+  let addresses: Awaited<ReturnType<typeof startAddressLookupSimulator>> | null = null;
   try {
+    const withBankId = await bankIdFor(loaded);
+    simulator = withBankId.simulator;
+    // Without an address lookup service configured, outside production, a local simulator answers.
+    addresses = !loaded.addressLookup && loaded.env !== 'production' ? await startAddressLookupSimulator() : null;
+    const config: Config = addresses
+      ? { ...withBankId.config, addressLookup: { url: addresses.url, key: 'simulator' } }
+      : withBankId.config;
     await migrate(db);
     // The shipped questionnaires are part of the product, in every mode (idempotent).
     await db.transaction((tx) => installShippedProms(tx));
@@ -52,7 +71,7 @@ export async function runServer(companion?: Companion): Promise<void> {
     if (config.seedDemo) await seedDemo(app.deps);
     const address = await app.listen({ port: config.port, host: config.host });
     const url = config.port === 0 ? address : address.replace('://0.0.0.0', '://localhost').replace('://127.0.0.1', '://localhost');
-    console.log(banner(config, url));
+    console.log(banner(config, url, simulator));
     const requestLine = config.seedDemo ? await demoPromRequestLine(app.deps, url) : null;
     if (requestLine) console.log(requestLine);
     app.log.info({ ms: Date.now() - started }, 'started');
@@ -67,6 +86,7 @@ export async function runServer(companion?: Companion): Promise<void> {
       await beside?.close();
       await app.close();
       await simulator?.close();
+      await addresses?.close();
       await db.close();
       unlock();
       process.exit(0);
@@ -75,6 +95,7 @@ export async function runServer(companion?: Companion): Promise<void> {
     process.on('SIGINT', () => void shutdown('SIGINT'));
   } catch (error) {
     await simulator?.close();
+    await addresses?.close();
     await db.close().catch(() => undefined);
     unlock();
     throw error;

@@ -12,6 +12,8 @@ declare module 'vitest' {
     chromiumPath: string;
     /** Where the mail the app sends lands, one JSON file per mail ({ to, subject, text }). */
     mailDir: string;
+    /** The BankID simulator's page and control endpoints (the embedded server starts it). */
+    bankidControlUrl: string;
   }
 }
 
@@ -20,7 +22,7 @@ const serverMain = path.join(repoRoot, 'apps/server/dist/main.js');
 const webDist = path.join(repoRoot, 'apps/web/dist/index.html');
 const START_TIMEOUT_MS = 90_000;
 
-function waitForUrl(child: ChildProcess): Promise<string> {
+function waitForUrl(child: ChildProcess): Promise<{ url: string; bankid: string }> {
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(
@@ -30,9 +32,10 @@ function waitForUrl(child: ChildProcess): Promise<string> {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Symptoms is running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
+      // The banner ends with the documentation's address; the simulator's line comes before it when BankID is not configured.
+      if (match?.[1] && output.includes('API documentation:')) {
         clearTimeout(timer);
-        resolve(match[1]);
+        resolve({ url: match[1], bankid: /BankID simulator[^:]*: (http:\/\/\S+)/.exec(output)?.[1] ?? '' });
       }
     };
     child.stdout?.on('data', read);
@@ -90,7 +93,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {
-    project.provide('baseUrl', await waitForUrl(child));
+    const started = await waitForUrl(child);
+    project.provide('baseUrl', started.url);
+    project.provide('bankidControlUrl', started.bankid);
   } catch (error) {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });

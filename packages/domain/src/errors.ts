@@ -42,6 +42,14 @@ export const ErrorCode = {
   InvalidCode: 4123,
   /** The account is deactivated: only reactivation or starting over answer. */
   AccountDeactivated: 4124,
+  /** A BankID order that is not complete, not this person's, too old or already used (spec 2 §8 "Unable to login with bankid"). */
+  BankIdLoginFailed: 4130,
+  /** BankID or single sign-on is not configured, or BankID answered with an error of its own. */
+  LoginMethodUnavailable: 4131,
+  /** The person proved who they are (BankID, SSO) but no account belongs to them, or none is linked. */
+  NoAccountForIdentity: 4132,
+  /** The single sign-on token did not verify (signature, issuer, audience, expiry). */
+  SsoLoginFailed: 4133,
   Internal: 5000,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -70,6 +78,10 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   [ErrorCode.WrongPassword]: 400,
   [ErrorCode.InvalidCode]: 400,
   [ErrorCode.AccountDeactivated]: 403,
+  [ErrorCode.BankIdLoginFailed]: 400,
+  [ErrorCode.LoginMethodUnavailable]: 503,
+  [ErrorCode.NoAccountForIdentity]: 400,
+  [ErrorCode.SsoLoginFailed]: 400,
   [ErrorCode.Internal]: 500,
 };
 
@@ -99,6 +111,10 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4122: 'Lösenordet stämmer inte.',
     4123: 'Länken eller koden är ogiltig eller har gått ut.',
     4124: 'Kontot är inaktiverat.',
+    4130: 'Det gick inte att logga in med BankID. Försök igen.',
+    4131: 'Inloggningssättet är inte tillgängligt just nu. Försök igen senare eller logga in på annat sätt.',
+    4132: 'Det finns inget konto kopplat till den här identiteten. Logga in med lösenord eller be om en inbjudan.',
+    4133: 'Det gick inte att logga in med den externa inloggningen.',
     5000: 'Något gick fel och det har loggats. Försök igen senare.',
   },
   en: {
@@ -125,6 +141,10 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4122: 'The password is not correct.',
     4123: 'The link or code is not valid or has expired.',
     4124: 'The account is deactivated.',
+    4130: 'Unable to log in with BankID. Please try again.',
+    4131: 'This way of logging in is not available right now. Try again later or log in another way.',
+    4132: 'No account is linked to this identity. Log in with your password or ask for an invite.',
+    4133: 'Unable to log in with the external login.',
     5000: 'Something went wrong and it has been logged. Try again later.',
   },
 };

@@ -22,3 +22,4 @@ export * from './symptoms/index';
 export * from './realtime';
 export * from './access/index';
 export * from './accounts/index';
+export * from './bankid/index';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,7 +70,7 @@ export async function insertPatientRow(db: Database): Promise<string> {
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0', TOKEN_RATE_LIMIT_PER_IP: '1000', WEB_DIST: '/nonexistent', ...env },
-    () => '',
+    (file) => readFileSync(file, 'utf8'),
   );
 }
 

@@ -23,7 +23,35 @@ export const RefreshGrant = z.object({
   role: RoleIdSchema.optional(),
 });
 
-export const TokenRequest = z.discriminatedUnion('grant_type', [PasswordGrant, RefreshGrant]);
+/** Logs in with a BankID order that collect saw complete for this personnummer (once). */
+export const BankIdGrant = z.object({
+  grant_type: z.literal('bankid'),
+  personnummer: z.string().trim().min(10).max(13),
+  orderRef: z.string().min(1).max(64),
+  group: optionalText,
+  org: optionalText,
+  role: RoleIdSchema.optional(),
+});
+
+/** Single sign-on: `token` is the external issuer's access or ID token (a JWT), verified against its JWKS. */
+export const KeycloakGrant = z.object({
+  grant_type: z.literal('keycloak'),
+  token: z.string().min(1).max(16384),
+  personnummer: z.string().trim().min(10).max(13).optional(),
+  group: optionalText,
+  org: optionalText,
+  role: RoleIdSchema.optional(),
+});
+
+/** POST /identity/my/user/connect: links the single sign-on identity of `Token` to the signed-in account. */
+export const ConnectIdentityRequest = z.object({
+  Token: z.string().min(1).max(16384),
+  /** The account's password, when it has one: a stolen session alone cannot add a way in. */
+  Password: z.string().max(1024).optional(),
+});
+export type ConnectIdentityRequest = z.infer<typeof ConnectIdentityRequest>;
+
+export const TokenRequest = z.discriminatedUnion('grant_type', [PasswordGrant, RefreshGrant, BankIdGrant, KeycloakGrant]);
 export type TokenRequest = z.infer<typeof TokenRequest>;
 
 /** Every login token field of spec 2 §3. */

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody, LoginTokenResponse, TokenRequest } from '@symptoms/domain';
 import { PUBLIC } from '../../platform/access';
 import { perAddressLimit } from '../../platform/rate-limit';
+import { bankIdGrant } from '../bankid/grant';
+import { keycloakGrant } from '../sso/grant';
 import { passwordGrant, refreshGrant } from './service';
 
 export async function tokenRoutes(app: FastifyInstance): Promise<void> {
@@ -22,16 +24,17 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     },
     schema: {
       tags: ['identity'],
-      summary: 'Log in with a password, or rotate a refresh token (form-encoded)',
+      summary: 'Log in with a password, a completed BankID order or an SSO token, or rotate a refresh token (form-encoded)',
       consumes: ['application/x-www-form-urlencoded'],
       body: TokenRequest,
-      response: { 200: LoginTokenResponse, 400: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+      response: { 200: LoginTokenResponse, 400: ErrorBody, 403: ErrorBody, 429: ErrorBody, 503: ErrorBody },
     },
     handler: async (request) => {
       const body = request.body;
-      if (body.grant_type === 'password') {
-        return passwordGrant(deps, body, { ip: request.ip, userAgent: request.headers['user-agent'] });
-      }
+      const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
+      if (body.grant_type === 'password') return passwordGrant(deps, body, client);
+      if (body.grant_type === 'bankid') return bankIdGrant(deps, body, client);
+      if (body.grant_type === 'keycloak') return keycloakGrant(deps, body, client);
       return refreshGrant(deps, body);
     },
   });

@@ -13,6 +13,7 @@ import { useClientConfig, useSession } from '../../app/session-hooks';
 import i18n from '../../i18n';
 import { DeactivatedPanel } from '../account/DeactivatedPanel';
 import { TwoFactorStep } from '../twofactor/TwoFactorStep';
+import { BankIdLogin } from './bankid/BankIdLogin';
 import { safeRedirect } from './redirect';
 
 /** The group a login is for (`/{groupUrlSlug}`): kept through the login as the active membership. */
@@ -37,16 +38,17 @@ export function LoginPage({ purpose }: { purpose?: LoginPurpose } = {}) {
   const [missing, setMissing] = useState<Partial<Record<keyof Credentials, boolean>>>({});
   const redirect = safeRedirect(params.get('redirect'));
 
+  const loggedIn = async (token: LoginTokenResponse) => {
+    setSession(sessionFromToken(token));
+    setAnonymousLanguage(token.language);
+    await i18n.changeLanguage(token.language);
+    // An account with two-factor, or a deactivated one, takes its next step here first.
+    if (!token.twofactor && !token.deactivated) await goOn(token.role);
+  };
   const login = useMutation({
     mutationFn: ({ email, password }: Credentials) =>
       loginWithPassword(email.trim(), password, purpose && { org: purpose.organizationId, group: purpose.groupId }),
-    onSuccess: async (token: LoginTokenResponse) => {
-      setSession(sessionFromToken(token));
-      setAnonymousLanguage(token.language);
-      await i18n.changeLanguage(token.language);
-      // An account with two-factor, or a deactivated one, takes its next step here first.
-      if (!token.twofactor && !token.deactivated) await goOn(token.role);
-    },
+    onSuccess: loggedIn,
   });
   const goOn = (role: LoginTokenResponse['role']) => navigate(redirect ?? landingPath(role), { replace: true });
 
@@ -116,6 +118,7 @@ export function LoginPage({ purpose }: { purpose?: LoginPurpose } = {}) {
           </Group>
         </Stack>
       </form>
+      <BankIdLogin onLoggedIn={loggedIn} />
     </Paper>
   );
 }

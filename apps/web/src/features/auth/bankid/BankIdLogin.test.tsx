@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildRoutes } from '../../../app/routes';
+import { stubServer } from '../../../test/fake-server';
+import { jsonResponse, renderRoutes, signOut, tokenFixture } from '../../../test/render';
+import { LoginPage } from '../LoginPage';
+
+const routes = buildRoutes([
+  { path: '/login', access: 'public', element: <LoginPage /> },
+  { path: '/welcome', access: 'signedIn', element: <p>välkommen</p> },
+]);
+
+const ORDER = '11111111-1111-4111-8111-111111111111';
+const order = {
+  OrderRef: ORDER,
+  AutoStartToken: '22222222-2222-4222-8222-222222222222',
+  QrData: `bankid.33333333-3333-4333-8333-333333333333.0.${'a'.repeat(64)}`,
+  QrImage: 'data:image/svg+xml;base64,PHN2Zy8+',
+};
+const collectAnswer =
+  (body: unknown, status = 200) =>
+  (url: string) =>
+    url === '/api/bankid/auth/' ? jsonResponse(order) : url === `/api/bankid/collect/${ORDER}` ? jsonResponse(body, status) : undefined;
+
+// Collect runs every 2 s: each test waits for one round.
+const AFTER_ONE_POLL = { timeout: 4_000 };
+
+describe('BankID login on the login page', () => {
+  afterEach(signOut);
+
+  it('shows the QR and the link for this device, then logs in with the completed order', async () => {
+    const forms: string[] = [];
+    stubServer((url, init) => {
+      if (url === '/identity/token') {
+        forms.push(String(init?.body));
+        return jsonResponse(tokenFixture());
+      }
+      return collectAnswer({
+        OrderRef: ORDER,
+        Status: 'complete',
+        HintCode: null,
+        CompletionData: {
+          User: { PersonalNumber: '191212121212', Name: 'Tolvan Tolvansson', GivenName: 'Tolvan', Surname: 'Tolvansson' },
+          Device: { IpAddress: '127.0.0.1' },
+          BankIdIssueDate: null,
+        },
+      })(url);
+    });
+    renderRoutes(routes, '/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Fortsätt med BankID' }));
+    expect(await screen.findByRole('img', { name: 'QR-kod att läsa av med BankID-appen' })).toHaveAttribute('src', order.QrImage);
+    expect(screen.getByRole('status')).toHaveTextContent('Starta BankID-appen.');
+    expect(screen.getByRole('link', { name: 'Öppna BankID på den här enheten' })).toHaveAttribute(
+      'href',
+      `bankid:///?autostarttoken=${order.AutoStartToken}&redirect=null`,
+    );
+    expect(await screen.findByText('välkommen', {}, AFTER_ONE_POLL)).toBeInTheDocument();
+    expect(Object.fromEntries(new URLSearchParams(forms[0]))).toEqual({
+      grant_type: 'bankid',
+      personnummer: '191212121212',
+      orderRef: ORDER,
+    });
+  });
+
+  it('shows BankID’s message for a failed order', async () => {
+    stubServer(collectAnswer({ OrderRef: ORDER, Status: 'failed', HintCode: 'certificateErr', CompletionData: null }));
+    renderRoutes(routes, '/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Fortsätt med BankID' }));
+    expect(await screen.findByRole('alert', {}, AFTER_ONE_POLL)).toHaveTextContent(
+      'Det BankID du försöker använda är för gammalt eller spärrat. Använd ett annat BankID eller skaffa ett nytt hos din bank.',
+    );
+  });
+
+  it('tells someone who opened BankID on this device that it is starting, and that it was not found', async () => {
+    let answer = { OrderRef: ORDER, Status: 'pending', HintCode: 'outstandingTransaction', CompletionData: null };
+    stubServer((url) => collectAnswer(answer)(url));
+    renderRoutes(routes, '/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Fortsätt med BankID' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Öppna BankID på den här enheten' }));
+    expect(await screen.findByText('Försöker starta BankID-appen.', {}, AFTER_ONE_POLL)).toBeInTheDocument();
+    answer = { ...answer, Status: 'failed', HintCode: 'startFailed' };
+    expect(await screen.findByRole('alert', {}, AFTER_ONE_POLL)).toHaveTextContent(
+      /BankID-appen verkar inte finnas i din dator eller mobil/,
+    );
+  });
+
+  it('shows the server’s message when someone under 18 is refused', async () => {
+    stubServer(collectAnswer({ ErrorCode: 4002, Message: 'Du måste vara minst 18 år för att använda Symptoms.' }, 400));
+    renderRoutes(routes, '/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Fortsätt med BankID' }));
+    expect(await screen.findByRole('alert', {}, AFTER_ONE_POLL)).toHaveTextContent('Du måste vara minst 18 år för att använda Symptoms.');
+  });
+});
