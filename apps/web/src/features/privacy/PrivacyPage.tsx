@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@symptoms/domain';
 import { useClientConfig } from '../../app/session-hooks';
 
-const SECTIONS = ['what', 'why', 'legal', 'access', 'audit', 'sharing', 'storage', 'rights', 'contact'] as const;
+const SECTIONS = ['what', 'why', 'legal', 'access', 'audit', 'sharing', 'storage', 'retention', 'minors', 'rights', 'contact'] as const;
 
-/** Public: readable before an account exists. */
+/** Public (`/privacy`), readable before an account exists, and inside the app (`/privacy2`, spec 2 §2). */
 export function PrivacyPage() {
   const { t } = useTranslation('privacy');
   const product = useClientConfig().data?.ProductName ?? PRODUCT_NAME;
