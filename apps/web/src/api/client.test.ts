@@ -31,6 +31,26 @@ describe('request layer', () => {
     });
   });
 
+  it('on 1004 without a patient id makes the patient, renews the token and asks again, once', async () => {
+    signIn({ pid: null });
+    const withPatient = tokenFixture({ access_token: 'access-3', pid: '22222222-2222-4222-8222-222222222222' });
+    const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+      if (url === '/identity/my/user/patient') return new Response(null, { status: 204 });
+      if (url === '/identity/token') return jsonResponse(withPatient);
+      const auth = (init.headers as Record<string, string>).Authorization;
+      return auth === 'Bearer access-3' ? jsonResponse({ Id: 2 }) : jsonResponse({ ErrorCode: 1004, Message: 'Ingen patient.' }, 404);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/api/my/patient')).resolves.toEqual({ Id: 2 });
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([
+      '/api/my/patient',
+      '/identity/my/user/patient',
+      '/identity/token',
+      '/api/my/patient',
+    ]);
+    expect(getSession()?.token.pid).toBe(withPatient.pid);
+  });
+
   it('on 401 refreshes the token once and retries with the new one', async () => {
     const refreshed = tokenFixture({ access_token: 'access-2', refresh_token: 'refresh-2' });
     const fetchMock = vi.fn(async (url: string, init: RequestInit) => {

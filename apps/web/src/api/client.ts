@@ -132,7 +132,21 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** One call to the server: headers, time-out, retry/offline, one token refresh on 401, typed errors. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}, parser?: Parser<T>): Promise<T> {
+const NEW_PATIENT_PATH = '/identity/my/user/patient';
+
+/**
+ * Spec 2 §4: an account whose token has no patient id gets 1004 where a patient is needed; the
+ * client makes the patient (already made is fine) and renews the token, once, then asks again.
+ */
+async function makeMissingPatient(): Promise<true> {
+  await apiRequest<void>(NEW_PATIENT_PATH, { method: 'POST' }).catch((error: unknown) => {
+    if (!(error instanceof ApiError && error.errorCode === ErrorCode.AlreadyDone)) throw error;
+  });
+  await refreshSession();
+  return true;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}, parser?: Parser<T>, patientMade = false): Promise<T> {
   const send = () => fetchWithRetry(path, () => buildInit(options), options.signal);
   let response = await send();
   if (response.status === 401 && options.authenticated !== false && getSession()) {
@@ -147,6 +161,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
   }
   if (!response.ok) {
     const error = await apiErrorFrom(response);
+    if (error.errorCode === ErrorCode.NoPatient && !patientMade && path !== NEW_PATIENT_PATH && getSession() && !getSession()!.token.pid) {
+      return apiRequest(path, options, parser, await makeMissingPatient());
+    }
     announceSpecialErrors(error);
     throw error;
   }
