@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { requestHeaders } from '../../api/client';
 import { getSession } from '../../api/session';
+import { saveFile } from '../../ui/save-file';
 import { toast } from '../../ui/toast';
 
 /** Fetches the zip with the session's headers and hands it to the browser as a download. */
@@ -11,14 +12,7 @@ async function downloadMyData(): Promise<void> {
   const response = await fetch('/identity/my/user/data', { headers: requestHeaders(getSession()) });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'symptoms.zip';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(await response.blob(), name);
 }
 
 /** GDPR Art. 15 and 20: everything about the person, as JSON files in a zip. */

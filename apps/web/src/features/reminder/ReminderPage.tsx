@@ -3,20 +3,9 @@ import { Alert, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { buildReminderIcs, REMINDER, reminderDefaults, type Reminder } from '@symptoms/domain';
+import { saveFile } from '../../ui/save-file';
 
 type Errors = Partial<Record<'ReminderDate' | 'ReminderTime', string>>;
-
-/** Hands the file to the browser as a download named reminder.ics. */
-function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 function randomId(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -43,7 +32,7 @@ export default function ReminderPage() {
       uid: `${randomId()}@symptoms`,
       now: new Date(),
     });
-    download(ics, REMINDER.fileName);
+    saveFile(new Blob([ics], { type: 'text/calendar;charset=utf-8' }), REMINDER.fileName);
     setCreated(true);
   };
 
