@@ -76,12 +76,11 @@ export function getMyPatient(signal?: AbortSignal): Promise<Patient> {
   return apiRequest('/api/my/patient', { signal }, Patient);
 }
 
-/** Remembers the chosen figure (and hand) on the patient profile; the rest of the profile is sent back unchanged. */
-export async function saveFigureChoice(model: Model, side: BodySide | null): Promise<Patient> {
-  const p = await getMyPatient();
-  const update: PatientUpdate = {
+/** The profile as the server takes it back: what it holds now, with `changes`. */
+export function patientUpdate(p: Patient, changes: Partial<PatientUpdate> = {}): PatientUpdate {
+  return {
     Gender: p.Gender,
-    Model: model,
+    Model: p.Model,
     Birthyear: p.Birthyear,
     Language: p.Language,
     Country: p.Country,
@@ -93,8 +92,18 @@ export async function saveFigureChoice(model: Model, side: BodySide | null): Pro
     AppVersion: p.AppVersion,
     TutorialsSeen: p.TutorialsSeen,
     AdvancedManikin: p.AdvancedManikin,
-    PatientModelChosenSide: side ?? p.PatientModelChosenSide,
+    PatientModelChosenSide: p.PatientModelChosenSide,
     Version: p.Version,
+    ...changes,
   };
+}
+
+export function saveMyPatient(update: PatientUpdate): Promise<Patient> {
   return apiRequest('/api/my/patient', { method: 'PUT', json: update }, Patient);
+}
+
+/** Remembers the chosen figure (and hand) on the patient profile; the rest of the profile is sent back unchanged. */
+export async function saveFigureChoice(model: Model, side: BodySide | null): Promise<Patient> {
+  const p = await getMyPatient();
+  return saveMyPatient(patientUpdate(p, { Model: model, PatientModelChosenSide: side ?? p.PatientModelChosenSide }));
 }

@@ -4,7 +4,7 @@ import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { ownRecords } from '../../platform/records';
+import { ownRecords, type Scope } from '../../platform/records';
 import { anonymisePatient, erasePatient } from '../../platform/records/erasure';
 import { findCode, issueCode, spendCode, typedCode } from '../codes';
 import { accountMail } from '../mail/templates';
@@ -17,6 +17,23 @@ import { endUserSessions } from '../sessions/service';
  */
 
 const url = (deps: Deps, path: string) => `${deps.config.publicUrl}${path}`;
+
+/**
+ * Runs `work` in one transaction, after `onPatient` has done its part on the caller's patient
+ * records (erase, anonymise) when the account has a patient.
+ */
+function withPatient(
+  deps: Deps,
+  ctx: RequestContext,
+  onPatient: (scope: Scope) => Promise<void>,
+  work: (tx: Queryable) => Promise<string[]>,
+) {
+  if (!ctx.patientId) return deps.db.transaction(work);
+  return ownRecords(deps, ctx).transaction(async (scope) => {
+    await onPatient(scope);
+    return work(scope.q);
+  });
+}
 
 /** Runs `work` and then tells every instance of the sessions it ended (their sockets close). */
 async function endingSessions(deps: Deps, work: () => Promise<string[]>): Promise<void> {
@@ -117,14 +134,7 @@ export async function startOver(deps: Deps, ctx: RequestContext, password: strin
     );
     return endUserSessions(tx, ctx.userId, 'new-patient', ctx.sessionId);
   };
-  await endingSessions(deps, () =>
-    ctx.patientId
-      ? ownRecords(deps, ctx).transaction(async (scope) => {
-          await erasePatient(scope);
-          return work(scope.q);
-        })
-      : deps.db.transaction(work),
-  );
+  await endingSessions(deps, () => withPatient(deps, ctx, erasePatient, work));
 }
 
 /** Leaves nothing of the person in the account row; the row stays only to hold anonymised data together. */
@@ -151,14 +161,7 @@ export async function removeAccount(deps: Deps, ctx: RequestContext, password: s
     await tx.query(sql`DELETE FROM users WHERE id = ${ctx.userId}`);
     return ended;
   };
-  await endingSessions(deps, () =>
-    ctx.patientId
-      ? ownRecords(deps, ctx).transaction(async (scope) => {
-          await erasePatient(scope);
-          return work(scope.q);
-        })
-      : deps.db.transaction(work),
-  );
+  await endingSessions(deps, () => withPatient(deps, ctx, erasePatient, work));
 }
 
 /**
@@ -170,11 +173,11 @@ export async function anonymize(deps: Deps, ctx: RequestContext, options: Anonym
   if (!options.Anonymize) return removeAccount(deps, ctx, options.Password);
   await confirmPassword(deps, ctx.userId, options.Password);
   await endingSessions(deps, () =>
-    ctx.patientId
-      ? ownRecords(deps, ctx).transaction(async (scope) => {
-          await anonymisePatient(scope, options);
-          return scrubUser(scope.q, ctx.userId, options.Reference);
-        })
-      : deps.db.transaction((tx) => scrubUser(tx, ctx.userId, options.Reference)),
+    withPatient(
+      deps,
+      ctx,
+      (scope) => anonymisePatient(scope, options),
+      (tx) => scrubUser(tx, ctx.userId, options.Reference),
+    ),
   );
 }

@@ -2,29 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AddressAnswer, ErrorCode, Patient, type Model, type PatientUpdate } from '@symptoms/domain';
+import { AddressAnswer, ErrorCode, type Model, type Patient } from '@symptoms/domain';
 import { apiRequest } from '../../api/client';
 import { ApiError } from '../../api/errors';
+import { patientUpdate, saveMyPatient } from '../../api/symptoms';
 import { toast } from '../../ui/toast';
 
 type Place = Pick<Patient, 'AreaCode' | 'County' | 'Municipal' | 'City'>;
 type Lookup = 'idle' | 'looking' | 'invalid' | 'unavailable';
 
 const lookUp = (code: string) => apiRequest(`/api/addresses/${code}`, {}, AddressAnswer);
-const toUpdate = (p: Patient, place: Place, model: Model): PatientUpdate => ({
-  Gender: p.Gender,
-  Model: model,
-  Birthyear: p.Birthyear,
-  Language: p.Language,
-  Country: p.Country,
-  Region: p.Region,
-  ...place,
-  AppVersion: p.AppVersion,
-  TutorialsSeen: p.TutorialsSeen,
-  AdvancedManikin: p.AdvancedManikin,
-  PatientModelChosenSide: p.PatientModelChosenSide,
-  Version: p.Version,
-});
 
 /**
  * The patient's place and figure (spec 2 §2): a postal code is empty or five digits that the address
@@ -61,7 +48,7 @@ export function PatientSection({ patient, onReload }: { patient: Patient; onRelo
   };
 
   const save = useMutation({
-    mutationFn: () => apiRequest('/api/my/patient', { method: 'PUT', json: toUpdate(patient, place, model) }, Patient),
+    mutationFn: () => saveMyPatient(patientUpdate(patient, { ...place, Model: model })),
     onSuccess: async () => {
       toast.success(t('personal.saved'));
       await onReload();
