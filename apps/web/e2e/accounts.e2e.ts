@@ -119,4 +119,37 @@ describe('accounts', () => {
     expect(account.user).toMatchObject({ email: EMAIL, first_name: 'Nora' });
     await context.close();
   });
+
+  it('the account screens read in English too, at phone and desktop width, with no serious axe findings', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/reset-password`);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Reset password', level: 1 }).waitFor();
+    await page.getByLabel(/^E-mail address/).fill('someone@example.com');
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await page.getByText('If we know the address, we have sent a link to it.').waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshots(page, 'reset-request-en');
+
+    await page.goto(`${baseUrl}/reset/not-a-code`);
+    await page.getByText('The link is not valid, already used or expired.').waitFor();
+    await page.goto(`${baseUrl}/register/not-an-invite`);
+    await page.getByText(/The invite is not valid/).waitFor();
+    await page.goto(`${baseUrl}/smartmottagningen`);
+    await page.getByText('Log in to Smärtmottagningen').waitFor();
+    await screenshots(page, 'login-clinic-en');
+
+    await page.getByLabel(/^E-mail address/).fill('patient2@example.com');
+    await page.getByLabel(/^Password/).fill('Symptoms-demo-1');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login') && url.pathname !== '/smartmottagningen');
+    await page.goto(`${baseUrl}/profile`);
+    await page.getByRole('heading', { name: 'Profile and settings', level: 1 }).waitFor();
+    await page.getByLabel(/^Postal code/).fill('41103');
+    await page.getByText('Göteborg, Göteborg municipality, Västra Götalands län').waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshots(page, 'profile-en');
+    await context.close();
+  });
 });

@@ -37,6 +37,16 @@ function choose(
   return chosen;
 }
 
+function chooseOrDefault(memberships: MembershipRow[], request: Parameters<typeof choose>[1]) {
+  try {
+    return choose(memberships, request);
+  } catch (error) {
+    // A role asked for and not held is refused, as a forged one is.
+    if (request.role !== undefined || (request.group === undefined && request.org === undefined)) throw error;
+    return choose(memberships, {});
+  }
+}
+
 async function issueRefreshToken(tx: Queryable, sessionId: string): Promise<{ token: string; secret: string }> {
   const token = newSecret();
   const secret = newSecret();
@@ -133,7 +143,9 @@ export async function openSession(
   client: ClientInfo,
 ): Promise<LoginTokenResponse> {
   const memberships = await membershipsOf(deps.db, user.id);
-  const active = choose(memberships, request);
+  // The group a login asks for (the group's own login page) is a wish: someone not in it logs in to
+  // their own. An explicit role not held is still refused.
+  const active = chooseOrDefault(memberships, request);
   const { device, operatingSystem } = describeUserAgent(client.userAgent);
   // BankID and SSO are strong authentication of their own; a password is one factor.
   const twofactorAuthenticated = provider !== 'password';

@@ -168,4 +168,21 @@ describe('rate limit per IP', () => {
       await limited.close();
     }
   });
+
+  it('logs someone in to their own group when the group a login asks for is not theirs', async () => {
+    await t.createGroup('not-mine');
+    const user = await t.createPatient();
+    const login = LoginTokenResponse.parse(
+      (
+        await tokenRequest(t.app, {
+          grant_type: 'password',
+          username: user.email,
+          password: TEST_PASSWORD,
+          org: 'org-test',
+          group: 'not-mine',
+        })
+      ).json(),
+    );
+    expect([login.organization, login.group, login.role]).toEqual(['0', '0', 'pat']);
+  });
 });
