@@ -37,6 +37,12 @@ async function logInWithPassword(page: Page) {
   await page.getByRole('button', { name: 'Logga in' }).click();
 }
 
+/** Opens a screen before login in English (the choice is the screen's until a login saves it). */
+async function openInEnglish(page: Page, path: string) {
+  await page.goto(`${baseUrl}${path}`);
+  await page.locator('label', { hasText: 'English' }).click();
+}
+
 async function logOut(page: Page) {
   await page.goto(`${baseUrl}/logout`);
   await page.waitForURL(/\/login$/);
@@ -56,7 +62,7 @@ describe('accounts', () => {
 
     await page.goto(`${baseUrl}/register/demo-invite`);
     await page.getByRole('heading', { name: 'Skapa konto', level: 1 }).waitFor();
-    expect(await page.getByText('Du har fått en inbjudan till Smärtmottagningen').isVisible()).toBe(true);
+    await page.getByText('Du har fått en inbjudan till Smärtmottagningen').waitFor();
     await page.getByLabel(/^Förnamn/).fill('Nora');
     await page.getByLabel(/^Efternamn/).fill('Ny');
     await page.getByLabel(/^E-postadress/).fill(EMAIL);
@@ -123,33 +129,44 @@ describe('accounts', () => {
   it('the account screens read in English too, at phone and desktop width, with no serious axe findings', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-GB' });
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/reset-password`);
-    await page.getByRole('button', { name: 'English' }).click();
+    await openInEnglish(page, '/reset-password');
     await page.getByRole('heading', { name: 'Reset password', level: 1 }).waitFor();
-    await page.getByLabel(/^E-mail address/).fill('someone@example.com');
+    await page.getByLabel(/^Email address/).fill('someone@example.com');
     await page.getByRole('button', { name: 'Send link' }).click();
     await page.getByText('If we know the address, we have sent a link to it.').waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await screenshots(page, 'reset-request-en');
 
-    await page.goto(`${baseUrl}/reset/not-a-code`);
+    await openInEnglish(page, '/reset/not-a-code');
     await page.getByText('The link is not valid, already used or expired.').waitFor();
-    await page.goto(`${baseUrl}/register/not-an-invite`);
+    await openInEnglish(page, '/register/not-an-invite');
     await page.getByText(/The invite is not valid/).waitFor();
-    await page.goto(`${baseUrl}/smartmottagningen`);
+    await openInEnglish(page, '/smartmottagningen');
     await page.getByText('Log in to Smärtmottagningen').waitFor();
     await screenshots(page, 'login-clinic-en');
 
-    await page.getByLabel(/^E-mail address/).fill('patient2@example.com');
+    await page.getByLabel(/^Email address/).fill('patient2@example.com');
     await page.getByLabel(/^Password/).fill('Symptoms-demo-1');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login') && url.pathname !== '/smartmottagningen');
+    // The account's own language (Swedish) applies after login; the user menu changes it.
+    await page
+      .getByRole('button', { name: /Alva Andersson/ })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
     await page.goto(`${baseUrl}/profile`);
     await page.getByRole('heading', { name: 'Profile and settings', level: 1 }).waitFor();
     await page.getByLabel(/^Postal code/).fill('41103');
     await page.getByText('Göteborg, Göteborg municipality, Västra Götalands län').waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await screenshots(page, 'profile-en');
+    // Back to Swedish for the journeys that log in as this account after.
+    await page
+      .getByRole('button', { name: /Alva Andersson/ })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Svenska' }).click();
     await context.close();
   });
 });

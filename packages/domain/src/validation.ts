@@ -41,8 +41,8 @@ const texts = {
     type: 'Wrong type of value.',
     value: 'Invalid value.',
     date: 'Invalid date.',
-    emailInUse: 'The e-mail address is already used by another account.',
-    inviteEmail: 'Use the e-mail address the invite was sent to.',
+    emailInUse: 'The email address is already used by another account.',
+    inviteEmail: 'Use the email address the invite was sent to.',
     invitePersonnummer: 'The personal identity number does not match the invite.',
   },
 } as const;

@@ -9,19 +9,13 @@ import { forgetUserData } from './session-actions';
 
 /** Around every route: scroll to top on navigation, and the app's reactions to request-layer events. */
 export function RootLayout() {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const { t } = useTranslation('common');
 
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
-
-  // The start screen after following an address's link (spec 2 §2: verifiedemail=1).
-  const verified = pathname === '/welcome' && new URLSearchParams(search).get('verifiedemail') === '1';
-  useEffect(() => {
-    if (verified) toast.success(t('events.emailVerified'));
-  }, [verified, t]);
 
   useEffect(() => {
     const off = [

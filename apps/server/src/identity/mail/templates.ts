@@ -65,15 +65,15 @@ const texts: Record<LanguageId, Record<Kind, (v: { link?: string; code?: string 
   },
   en: {
     verifyEmail: () => ({
-      subject: 'Confirm your e-mail address in Symptoms',
-      lines: ['Hello,', 'Confirm your e-mail address by opening the link below. The link is valid for 24 hours.'],
-      action: 'Confirm the e-mail address',
+      subject: 'Confirm your email address in Symptoms',
+      lines: ['Hello,', 'Confirm your email address by opening the link below. The link is valid for 24 hours.'],
+      action: 'Confirm the email address',
     }),
     alreadyRegistered: () => ({
       subject: 'You already have an account in Symptoms',
       lines: [
         'Hello,',
-        'Someone tried to create an account in Symptoms with this e-mail address or your personal identity number, but you already have an account.',
+        'Someone tried to create an account in Symptoms with this email address or your personal identity number, but you already have an account.',
         'Log in as usual. If you have forgotten your password, you can reset it on the login page. If it was not you, you need not do anything.',
       ],
       action: 'Log in',
@@ -83,7 +83,7 @@ const texts: Record<LanguageId, Record<Kind, (v: { link?: string; code?: string 
       lines: [
         'Hello,',
         'You asked to reset your password. Open the link below within an hour. The link works once.',
-        'If you did not ask for this, ignore this e-mail; your password is unchanged.',
+        'If you did not ask for this, ignore this email; your password is unchanged.',
       ],
       action: 'Choose a new password',
     }),
@@ -96,7 +96,7 @@ const texts: Record<LanguageId, Record<Kind, (v: { link?: string; code?: string 
       ],
     }),
     emailChangeRequested: () => ({
-      subject: 'Your e-mail address in Symptoms is being changed',
+      subject: 'Your email address in Symptoms is being changed',
       lines: [
         'Hello,',
         "Someone asked to change your account's login address. The address changes only once the new address has been confirmed.",

@@ -65,7 +65,7 @@ describe('registration by invite', () => {
     expect(registered.statusCode).toBe(200);
     expect(registered.json()).toEqual({ MailSent: true });
     const [sent] = await mail.waitFor(email);
-    expect(sent!.subject).toBe('Confirm your e-mail address in Symptoms');
+    expect(sent!.subject).toBe('Confirm your email address in Symptoms');
     expect(sent!.raw).toMatch(/Content-Type: text\/html/);
     expect(sent!.text).not.toMatch(/\d{8}-?\d{4}/);
     const code = linkIn(sent!, '/verify-email');
