@@ -9,6 +9,7 @@ import {
   opensLocked,
   realAnswerCount,
   resumeItem,
+  riskGuidanceFor,
   validateAnswers,
   type AnsweredQuestion,
   type LanguageId,
@@ -22,6 +23,7 @@ import {
   END_OF_QUESTIONNAIRE,
   NormalView,
   ProgressBar,
+  RiskGuidance,
   StepwiseView,
   useAnswerActions,
   useQuestionnaireState,
@@ -133,6 +135,7 @@ export function PromReportForm({ prom, saved, language }: PromReportFormProps) {
     writeAddress(itemId);
   }, [acceptDraft, mode, writeAddress, prom]);
 
+  const risk = useMemo(() => riskGuidanceFor(prom, answers), [prom, answers]);
   const answerCount = useMemo(() => realAnswerCount(prom, answers), [prom, answers]);
   const saveArea = (
     <SaveArea
@@ -164,6 +167,7 @@ export function PromReportForm({ prom, saved, language }: PromReportFormProps) {
         <>
           <ProgressBar completeness={completeness} />
           <NormalView {...viewProps} />
+          <RiskGuidance kinds={risk} language={language} />
           {saveArea}
         </>
       ) : (

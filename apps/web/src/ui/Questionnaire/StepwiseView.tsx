@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { canGoNext, needsMinAnswerConfirmation, nextItem, previousItem, promItems, type Question } from '@symptoms/domain';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { canGoNext, needsMinAnswerConfirmation, nextItem, previousItem, promItems, riskGuidanceFor, type Question } from '@symptoms/domain';
 import { whenIdle } from '../when-idle';
 import type { ViewProps } from './NormalView';
 import { ProgressBar } from './ProgressBar';
 import { InfoBlock, QuestionBlock } from './QuestionBlock';
+import { RiskGuidance } from './RiskGuidance';
 import { EndSummary, MinAnswersModal, StepNav, StepPosition } from './StepwiseParts';
 import { useEventCallback } from './use-event-callback';
 import { useQuestionnaireState } from './use-questionnaire-state';
@@ -50,6 +51,9 @@ export function StepwiseView({ prom, answers, language, disabled, actions, initi
   const item = atEnd ? undefined : (promItems(prom).find((i) => i.Id === currentId) ?? visibility.items[0]);
   const position = item ? visibility.items.findIndex((i) => i.Id === item.Id) : -1;
   const hasPrevious = atEnd ? visibility.items.length > 0 : item !== undefined && previousItem(prom, answers, item.Id) !== null;
+  // An instrument's risk rules (PHQ-9 item 9): the guidance shows as soon as the answer is chosen
+  // and stays on every step after it.
+  const risk = useMemo(() => riskGuidanceFor(prom, answers), [prom, answers]);
   const nextEnabled = disabled || (item !== undefined && canGoNext(prom, answers, item.Id));
 
   // Moving to another item puts keyboard and screen-reader focus on it, once it is painted: focus
@@ -110,6 +114,7 @@ export function StepwiseView({ prom, answers, language, disabled, actions, initi
           </div>
         ) : null}
       </div>
+      <RiskGuidance kinds={risk} language={language} />
       {atEnd && endContent}
       <StepNav hasPrevious={hasPrevious} showNext={!atEnd} nextEnabled={nextEnabled} onPrevious={goPrevious} onNext={tryNext} />
       <MinAnswersModal opened={confirming} question={asked} onClose={closeConfirm} onContinue={goNext} />
