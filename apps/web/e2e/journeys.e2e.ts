@@ -59,8 +59,8 @@ describe('journeys', () => {
       'Aktiva användare',
       'Nya användare',
       'PROM-rapporter',
-      'Måendeskattningar',
-      'Symptomrapporter',
+      'Statusrapporter',
+      'Symtomrapporter',
     ]);
     expect(await cards.first().getByText('Totalt').isVisible()).toBe(true);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
