@@ -30,13 +30,25 @@ export interface StepwiseViewProps extends ViewProps {
   onMove: (itemId: string) => void;
   /** Shown at the end (the save button). */
   endContent: ReactNode;
+  /** The questionnaire's introduction: shown once, with the first item, not above every question. */
+  introduction?: string | null;
 }
 
 /**
  * Stepwise (CAT) style: one question at a time with Previous and Next (spec 1 §4). The place is this
  * view's own state, so a move re-renders the view and not the form around it.
  */
-export function StepwiseView({ prom, answers, language, disabled, actions, initialId, onMove, endContent }: StepwiseViewProps) {
+export function StepwiseView({
+  prom,
+  answers,
+  language,
+  disabled,
+  actions,
+  initialId,
+  onMove,
+  endContent,
+  introduction,
+}: StepwiseViewProps) {
   const { visibility, byQuestion, completeness } = useQuestionnaireState(prom, answers);
   const [currentId, setCurrentId] = useState(initialId);
   const moveTo = (itemId: string) => {
@@ -97,6 +109,11 @@ export function StepwiseView({ prom, answers, language, disabled, actions, initi
           <EndSummary complete={completeness.isCompleted} />
         ) : item ? (
           <div className="q-stack">
+            {position === 0 && introduction && (
+              <p className="q-intro" style={{ whiteSpace: 'pre-line', margin: 0 }}>
+                {introduction}
+              </p>
+            )}
             <StepPosition position={position + 1} total={visibility.items.length} />
             {item.kind === 'info' ? (
               <InfoBlock info={item.info} />
