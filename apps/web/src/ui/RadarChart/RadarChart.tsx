@@ -34,17 +34,17 @@ export default function RadarChart({ items, label, inverted: initial = RADAR.inv
               width={size}
               height={size}
               data={data}
-              outerRadius={compact ? '48%' : '56%'}
+              outerRadius={compact ? '54%' : '62%'}
               margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
             >
               <PolarGrid gridType="polygon" />
-              <PolarAngleAxis dataKey="label" tick={{ fontSize: compact ? 11 : 12, fill: '#495057' }} />
+              <PolarAngleAxis dataKey="label" tick={{ fontSize: compact ? 12 : 13, fill: '#495057' }} />
               <PolarRadiusAxis
                 domain={[RADAR.min, RADAR.max]}
                 ticks={TICKS as unknown as number[]}
                 tickCount={RADAR.levels + 1}
                 angle={90}
-                tick={{ fontSize: 11 }}
+                tick={{ fontSize: 12 }}
                 axisLine={false}
               />
               <Radar dataKey="value" stroke={colour} fill={colour} fillOpacity={0.3} isAnimationActive={false} dot={{ r: 3 }} />
