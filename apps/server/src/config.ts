@@ -26,6 +26,7 @@ const Env = z.object({
   JWT_PRIVATE_KEY: z.string().optional(),
   JWT_PRIVATE_KEY_FILE: z.string().optional(),
   SEED_DEMO: flag.optional(),
+  SEED_DEMO_HISTORY: flag.optional(),
   SERVICES: list.default(['identity', 'api']).pipe(z.array(z.enum(['identity', 'api'])).min(1)),
   MODULES: list.pipe(z.array(z.enum(MODULES))).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -47,6 +48,8 @@ export interface Config {
   smtpUrl: string | undefined;
   jwtPrivateKeyPem: string | undefined;
   seedDemo: boolean;
+  /** The demo patient's six months of history, with the demo data unless SEED_DEMO_HISTORY=0 (the end-to-end tests start from none). */
+  seedDemoHistory: boolean;
   services: ReadonlyArray<'identity' | 'api'>;
   modules: readonly (typeof MODULES)[number][];
   logLevel: string;
@@ -84,6 +87,7 @@ export function loadConfig(source: NodeJS.ProcessEnv, readFile: (p: string) => s
     smtpUrl: e.SMTP_URL,
     jwtPrivateKeyPem,
     seedDemo,
+    seedDemoHistory: seedDemo && (e.SEED_DEMO_HISTORY ?? true),
     services: e.SERVICES,
     // The demo enables every module; otherwise the spec's shown configuration.
     modules: e.MODULES ?? (seedDemo ? [...MODULES] : [...DEFAULT_ENABLED_MODULES]),
