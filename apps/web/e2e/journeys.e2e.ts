@@ -58,7 +58,7 @@ describe('journeys', () => {
       'Användare',
       'Aktiva användare',
       'Nya användare',
-      'PROM-rapporter',
+      'Formulär',
       'Statusrapporter',
       'Symtomrapporter',
     ]);
