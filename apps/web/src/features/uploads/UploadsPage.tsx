@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { ActionIcon, Alert, Button, FileButton, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconFileTypePdf, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconAlertCircle, IconFileTypePdf, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_EXTENSIONS, UPLOAD_MIME_TYPES, type PatientUpload } from '@symptoms/domain';
@@ -105,7 +105,15 @@ export default function UploadsPage() {
         {upload.isPending && <Text size="sm">{t('uploading')}</Text>}
       </Group>
       {problem && (
-        <Alert color="red" role="alert" withCloseButton onClose={() => setProblem(null)} closeButtonLabel={t('cancel')}>
+        <Alert
+          color="red"
+          role="alert"
+          radius={12}
+          icon={<IconAlertCircle size={20} aria-hidden />}
+          withCloseButton
+          onClose={() => setProblem(null)}
+          closeButtonLabel={t('cancel')}
+        >
           {t(problem)}
         </Alert>
       )}
@@ -116,7 +124,7 @@ export default function UploadsPage() {
         </Title>
         {uploads.isPending && <Loader aria-label={t('loading')} />}
         {uploads.isError && (
-          <Alert color="red" role="alert">
+          <Alert color="red" role="alert" radius={12} icon={<IconAlertCircle size={20} aria-hidden />}>
             {failureText(uploads.error)}
           </Alert>
         )}
@@ -138,7 +146,8 @@ export default function UploadsPage() {
                         <IconPhoto size={28} aria-hidden />
                       )}
                       <Stack gap={0} style={{ minWidth: 0 }}>
-                        <Text fw={600} c="blue.8" td="underline" style={{ overflowWrap: 'anywhere' }}>
+                        {/* A link in the app's colour, as every other link. */}
+                        <Text fw={600} c="teal.9" td="underline" style={{ overflowWrap: 'anywhere' }}>
                           {item.FileName}
                         </Text>
                         <Text size="sm" c="dimmed">
