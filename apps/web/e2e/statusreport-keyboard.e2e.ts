@@ -104,4 +104,34 @@ describe('the status report by keyboard alone', () => {
     await screenshots(page, 'statusreport-all-areas');
     await context.close();
   });
+
+  it("in a browser in Los Angeles, a report made now stands on today's Stockholm date on the graph", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'sv-SE', timezoneId: 'America/Los_Angeles' });
+    const page = await context.newPage();
+    await logIn(page, baseUrl, 'patient2@example.com');
+    await page.waitForURL(/\/welcome/);
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/Los_Angeles');
+    await page.goto(`${baseUrl}/statusreport/graph/pain`);
+    await page.getByRole('heading', { name: 'Smärta över tid' }).waitFor();
+    await page.getByRole('button', { name: '1 vecka' }).click();
+    const dot = page.locator('.recharts-line-dots circle').last();
+    await dot.waitFor();
+    await dot.click();
+    const popup = page.locator('.history-popup');
+    await popup.waitFor();
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'medium' }).format(new Date());
+    // The report's own date and time in Stockholm, not a day-long range in the browser's zone.
+    expect(await popup.locator('strong').textContent()).toMatch(new RegExp(`^${today} \\d\\d:\\d\\d$`));
+    // The last date label left of the ball is today's, in Stockholm (the value axis's labels are bare numbers).
+    const labels = await page
+      .locator('text.recharts-cartesian-axis-tick-value')
+      .evaluateAll((ticks) =>
+        ticks.map((t) => ({ x: t.getBoundingClientRect().x + t.getBoundingClientRect().width / 2, text: t.textContent ?? '' })),
+      );
+    const ballX = await dot.evaluate((c) => c.getBoundingClientRect().x + c.getBoundingClientRect().width / 2);
+    const label = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', day: 'numeric', month: 'short' }).format(new Date());
+    expect(labels.filter((l) => !/^\d+$/.test(l.text) && l.x <= ballX).at(-1)?.text).toBe(label);
+    await screenshots(page, 'statusreport-graph-los-angeles');
+    await context.close();
+  });
 });
