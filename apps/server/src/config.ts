@@ -29,6 +29,7 @@ const Env = z.object({
   JWT_PRIVATE_KEY: z.string().optional(),
   JWT_PRIVATE_KEY_FILE: z.string().optional(),
   SEED_DEMO: flag.optional(),
+  SEED_DEMO_HISTORY: flag.optional(),
   SERVICES: list.default(['identity', 'api']).pipe(z.array(z.enum(['identity', 'api'])).min(1)),
   MODULES: list.pipe(z.array(z.enum(MODULES))).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -62,6 +63,8 @@ export interface Config {
   addressLookup: { url: string; key: string } | undefined;
   jwtPrivateKeyPem: string | undefined;
   seedDemo: boolean;
+  /** The demo patient's six months of history, with the demo data unless SEED_DEMO_HISTORY=0 (the end-to-end tests start from none). */
+  seedDemoHistory: boolean;
   services: ReadonlyArray<'identity' | 'api'>;
   modules: readonly (typeof MODULES)[number][];
   logLevel: string;
@@ -110,6 +113,7 @@ export function loadConfig(source: NodeJS.ProcessEnv, readFile: (p: string) => s
     addressLookup: e.ADDRESS_LOOKUP_URL ? { url: e.ADDRESS_LOOKUP_URL, key: e.ADDRESS_LOOKUP_KEY ?? '' } : undefined,
     jwtPrivateKeyPem,
     seedDemo,
+    seedDemoHistory: seedDemo && (e.SEED_DEMO_HISTORY ?? true),
     services: e.SERVICES,
     // The demo enables every module; otherwise the spec's shown configuration.
     modules: e.MODULES ?? (seedDemo ? [...MODULES] : [...DEFAULT_ENABLED_MODULES]),

@@ -4,7 +4,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const SHOTS_DIR = '/tmp/shots';
+/** Where screenshots go (`SHOTS_DIR` to keep one run's apart). */
+export const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 

@@ -83,6 +83,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED_DEMO: '1',
+    // The journeys expect a demo patient without history.
+    SEED_DEMO_HISTORY: '0',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
     SMTP_URL: mail.url,

@@ -58,9 +58,9 @@ describe('journeys', () => {
       'Användare',
       'Aktiva användare',
       'Nya användare',
-      'PROM-rapporter',
-      'Måendeskattningar',
-      'Symptomrapporter',
+      'Formulär',
+      'Statusrapporter',
+      'Symtomrapporter',
     ]);
     expect(await cards.first().getByText('Totalt').isVisible()).toBe(true);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);

@@ -5,11 +5,11 @@ import { DESKTOP, launchBrowser, logIn, screenshots, seriousAccessibilityViolati
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
-const scale = (page: Page, area: string) => page.getByRole('group', { name: area, exact: true });
+const scale = (page: Page, area: string) => page.getByRole('radiogroup', { name: area, exact: true });
 
 async function answer(page: Page, area: string, value: number): Promise<void> {
   await scale(page, area)
-    .getByRole('button', { name: String(value), exact: true })
+    .getByRole('radio', { name: String(value), exact: true })
     .click();
 }
 
@@ -65,7 +65,7 @@ describe('status reports', () => {
     // The second report starts from the first one's answers.
     await page.goto(`${baseUrl}/statusreport`);
     await page.getByRole('heading', { name: 'Sedan förra rapporten' }).waitFor();
-    expect(await scale(page, 'Smärta').getByRole('button', { name: '4', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await scale(page, 'Smärta').getByRole('radio', { name: '4', exact: true }).getAttribute('aria-checked')).toBe('true');
     expect(await save.isDisabled()).toBe(true);
     await answer(page, 'Smärta', 2);
     expect(await save.isEnabled()).toBe(true);

@@ -19,6 +19,7 @@ export * from './rules/reminder';
 export * from './status';
 export * from './proms/index';
 export * from './symptoms/index';
+export * from './stockholm-time';
 export * from './realtime';
 export * from './access/index';
 export * from './accounts/index';

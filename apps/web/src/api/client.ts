@@ -60,6 +60,18 @@ export function setAnonymousLanguage(language: string): void {
   anonymousLanguage = language;
 }
 
+let chosenBeforeLogin: string | null = null;
+/** The language the user picked on a screen before signing in: it wins over the account's saved one at login. */
+export function chooseLanguageBeforeLogin(language: string): void {
+  chosenBeforeLogin = language;
+}
+/** The language picked before signing in, once (then forgotten). */
+export function takeLanguageChosenBeforeLogin(): string | null {
+  const chosen = chosenBeforeLogin;
+  chosenBeforeLogin = null;
+  return chosen;
+}
+
 function delay(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);

@@ -29,6 +29,7 @@ describe('the header link', () => {
     const brand = await screen.findByText('Symptoms');
     expect(brand.closest('a')).toBeNull();
     expect(headerLinkShown('/symptomlist/')).toBe(false);
+    expect(headerLinkShown('/tos')).toBe(false);
     expect(headerLinkShown('/welcome')).toBe(true);
   });
 });

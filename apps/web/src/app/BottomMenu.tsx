@@ -35,7 +35,9 @@ export function BottomMenu({ entries, hidden, moreOpen, onMoreOpenChange }: Bott
         </NavLink>
       ))}
       {more.length > 0 && (
-        <Menu opened={moreOpen} onChange={onMoreOpenChange} position="top-end" width={220}>
+        // No focus placeholder: a focusable presentation element inside role="menu" breaks the menu's
+        // required children (axe aria-required-children); the first item takes the focus instead.
+        <Menu opened={moreOpen} onChange={onMoreOpenChange} position="top-end" width={220} withInitialFocusPlaceholder={false}>
           <Menu.Target>
             <UnstyledButton className="bottom-menu-item">
               <IconDots size={24} stroke={1.75} />

@@ -2,8 +2,11 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@symptoms/domain';
 import { useClientConfig } from './session-hooks';
 
-/** Paths where the header's brand is not a link: leaving from there would break off a flow (spec 1 §2, symptomlist). */
-const WITHOUT_HEADER_LINK = new Set(['/symptomlist']);
+/**
+ * Paths where the header's brand is not a link: leaving from there would break off a flow (spec 1 §2:
+ * the symptom list opened from a questionnaire, and the terms a user must accept first).
+ */
+const WITHOUT_HEADER_LINK = new Set(['/symptomlist', '/tos']);
 
 export function headerLinkShown(pathname: string): boolean {
   return !WITHOUT_HEADER_LINK.has(pathname.replace(/\/+$/, '') || '/');

@@ -1,16 +1,17 @@
 import { Anchor } from '@mantine/core';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BrandLink } from './BrandLink';
+import { BrandLink, headerLinkShown } from './BrandLink';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /** Screens without a session: product name, language choice and the privacy link. */
 export function PublicLayout() {
   const { t } = useTranslation('common');
+  const { pathname } = useLocation();
   return (
     <div className="public-shell">
       <header className="app-header">
-        <BrandLink to="/login" />
+        <BrandLink to={headerLinkShown(pathname) ? '/login' : null} />
         <LanguageSwitch />
       </header>
       <main id="main" className="public-main">

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { apiEvents } from '../api/events';
 import { toast } from '../ui/toast';
 import { ConnectionLostModal } from './ConnectionLostModal';
+import { useFocusMainHeading } from './focus-heading';
 import { forgetUserData } from './session-actions';
 
-/** Around every route: scroll to top on navigation, and the app's reactions to request-layer events. */
+/** Around every route: scroll to top and focus the main heading on navigation, and the app's reactions to request-layer events. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
@@ -16,6 +17,7 @@ export function RootLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  useFocusMainHeading(pathname);
 
   useEffect(() => {
     const off = [

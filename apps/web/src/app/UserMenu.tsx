@@ -23,7 +23,7 @@ export function UserMenu() {
   const fullName = user.data ? `${user.data.FirstName} ${user.data.LastName}`.trim() : t('header.account');
 
   return (
-    <Menu position="bottom-end" width={240}>
+    <Menu position="bottom-end" width={240} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button variant="subtle" leftSection={<IconUserCircle size={22} stroke={1.75} />} rightSection={<IconChevronDown size={16} />}>
           <span className="user-name">{fullName}</span>

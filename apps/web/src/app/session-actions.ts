@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { landingPath, type LanguageId, type RoleId } from '@symptoms/domain';
-import { refreshSession, setAnonymousLanguage } from '../api/client';
+import { chooseLanguageBeforeLogin, refreshSession, setAnonymousLanguage } from '../api/client';
 import { endSession, getMyUser, saveUserLanguage } from '../api/identity';
 import { queryKeys } from '../api/query-keys';
 import { getSession, setSession, setSessionLanguage } from '../api/session';
@@ -42,7 +42,7 @@ export function useChangeLanguage() {
       await i18n.changeLanguage(language);
       setAnonymousLanguage(language);
       const session = getSession();
-      if (!session) return;
+      if (!session) return chooseLanguageBeforeLogin(language);
       setSessionLanguage(language);
       const key = [...queryKeys.myUser, session.token.session_id];
       const user = await queryClient.fetchQuery({ queryKey: key, queryFn: ({ signal }) => getMyUser(signal) });

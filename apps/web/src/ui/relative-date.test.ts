@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTime, relativeDay } from './relative-date';
+import { dateTime, relativeDay, writtenDay } from './relative-date';
 
 // Wednesday 2026-03-11, 10:00 in Stockholm (09:00 UTC).
 const now = new Date('2026-03-11T09:00:00Z');
@@ -25,10 +25,12 @@ describe('relativeDay', () => {
     expect(relativeDay('2026-03-16T12:00:00Z', 'sv', now)).toBe('Måndag');
   });
 
-  it('falls back to year-month-day', () => {
-    expect(relativeDay('2026-03-04T12:00:00Z', 'sv', now)).toBe('2026-03-04');
-    expect(relativeDay('2025-12-24T12:00:00Z', 'en', now)).toBe('2025-12-24');
-    expect(relativeDay('2026-03-20T12:00:00Z', 'en', now)).toBe('2026-03-20');
+  it('falls back to the day as people write it, never ISO', () => {
+    expect(relativeDay('2026-03-04T12:00:00Z', 'sv', now)).toBe('4 mars 2026');
+    expect(relativeDay('2025-12-24T12:00:00Z', 'en', now)).toBe('24 December 2025');
+    expect(relativeDay('2026-03-20T12:00:00Z', 'en', now)).toBe('20 March 2026');
+    // 23:30 UTC on 25 November is 00:30 on the 26th in Stockholm.
+    expect(writtenDay('2026-11-25T23:30:00Z', 'sv')).toBe('26 november 2026');
   });
 
   it('handles the change to summer time', () => {
@@ -40,7 +42,12 @@ describe('relativeDay', () => {
 });
 
 describe('dateTime', () => {
-  it('formats YYYY-MM-DD HH:mm in Stockholm time', () => {
-    expect(dateTime('2026-07-01T12:05:00Z')).toBe('2026-07-01 14:05');
+  it('writes a moment as in a sentence, in Stockholm time', () => {
+    expect(dateTime('2026-03-11T04:15:00Z', 'sv', now)).toBe('idag 05:15');
+    expect(dateTime('2026-03-10T20:40:00Z', 'sv', now)).toBe('igår 21:40');
+    expect(dateTime('2026-03-10T20:40:00Z', 'en', now, true)).toBe('Yesterday 21:40');
+    expect(dateTime('2026-03-09T09:00:00Z', 'sv', now)).toBe('måndag 10:00');
+    expect(dateTime('2026-07-01T12:05:00Z', 'sv', now)).toBe('1 juli 2026 14:05');
+    expect(dateTime('2026-07-01T12:05:00Z', 'en', now)).toBe('1 July 2026 14:05');
   });
 });

@@ -25,15 +25,29 @@ export function clockTime(date: Date): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
 }
 
-/** Date-time as YYYY-MM-DD HH:mm (spec 1 §9). */
-export function dateTime(date: Date | string): string {
+/** A day as people write it, in Stockholm time: "26 november 2026", "26 November 2026". */
+export function writtenDay(date: Date | string, language: LanguageId): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { timeZone: ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(date),
+  );
+}
+
+/**
+ * A moment as people write it in a sentence, in Stockholm time: "idag 05:15", "igår 21:40",
+ * "måndag 10:00", "26 november 2026 10:00" (never ISO). `start` capitalises it for the start of a line.
+ */
+export function dateTime(date: Date | string, language: LanguageId, now: Date = new Date(), start = false): string {
   const d = new Date(date);
-  return `${isoDay(d)} ${clockTime(d)}`;
+  const day = relativeDay(d, language, now);
+  const words = start ? day : day.charAt(0).toLocaleLowerCase(LOCALES[language]) + day.slice(1);
+  // Month names are lower case in Swedish and capitalised in English; only relative words change.
+  const text = /^\d/.test(day) ? day : words;
+  return `${text} ${clockTime(d)}`;
 }
 
 /**
  * History dates (spec 1 §9): yesterday, today, tomorrow, a weekday name within the week around
- * today, otherwise year-month-day. Calendar days are counted in Stockholm time.
+ * today, otherwise the day as people write it ("4 mars 2026"). Calendar days are counted in Stockholm time.
  */
 export function relativeDay(date: Date | string, language: LanguageId, now: Date = new Date()): string {
   const d = new Date(date);
@@ -45,7 +59,7 @@ export function relativeDay(date: Date | string, language: LanguageId, now: Date
     const name = new Intl.DateTimeFormat(LOCALES[language], { timeZone: ZONE, weekday: 'long' }).format(d);
     return name.charAt(0).toLocaleUpperCase(LOCALES[language]) + name.slice(1);
   }
-  return isoDay(d);
+  return writtenDay(d, language);
 }
 
 /** A moment as a person writes it in a sentence, in Stockholm time: "26 november 2026 kl. 05:15", "26 November 2026, 05:15". */

@@ -163,6 +163,17 @@ describe('NotApplicable', () => {
 });
 
 describe('completeness', () => {
+  it('counts an unanswered optional question as done only once the required ones are', () => {
+    const p = makeProm([radio(1), radio(2), radio(3, { Required: false })]);
+    expect(completeness(p, [])).toMatchObject({ answeredCount: 0, questionCount: 3 });
+    const one = chooseAnswer(p, [], 'Q1-', 'Q1A1-');
+    expect(completeness(p, one)).toMatchObject({ answeredCount: 1, isCompleted: false });
+    expect(completeness(p, chooseAnswer(p, one, 'Q2-', 'Q2A1-'))).toMatchObject({
+      answeredCount: 3,
+      isCompleted: true,
+      percentCompleted: 100,
+    });
+  });
   it('is 100 % when the answered count reaches the question count; hidden questions count as done', () => {
     expect(completeness(prom, [])).toMatchObject({ answeredCount: 0, questionCount: 5, percentCompleted: 0, isCompleted: false });
     let a = chooseAnswer(prom, [], 'Q1-', 'Q1A1-');

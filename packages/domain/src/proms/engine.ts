@@ -271,7 +271,7 @@ export function clearNotApplicable(answers: readonly AnsweredQuestion[]): Answer
 // Completeness
 
 export interface Completeness {
-  /** Questions that are done: answered, hidden (skipped) or not required. */
+  /** Questions that are done: answered, hidden (skipped), or not required once every required one is done. */
   answeredCount: number;
   questionCount: number;
   /** Whole percent, 100 only when every question is done. */
@@ -285,18 +285,25 @@ export interface Completeness {
 
 /**
  * Completeness (spec 1 §4): complete when the answered count reaches the question count. A hidden
- * question never counts as unanswered, and neither does one that is not required (docs/decisions.md).
+ * question never counts as unanswered, and neither does one that is not required (docs/decisions.md)
+ * once the required ones are done: before that an unanswered optional question is not counted as
+ * done, so an untouched PHQ-9 reads "0 av 10 frågor klara", not "1 av 10".
  */
 export function completeness(prom: Prom, answers: readonly AnsweredQuestion[]): Completeness {
   const { hiddenQuestionIds, visibleQuestionIds } = visibility(prom, answers);
   const byQuestion = answersByQuestion(answers);
   let answeredCount = 0;
   let visibleAnsweredCount = 0;
+  let optionalOpen = 0;
+  let requiredOpen = 0;
   for (const q of prom.Questions) {
     const answered = visibleQuestionIds.has(q.Id) && hasAnswer(q, byQuestion.get(q.Id));
     if (answered) visibleAnsweredCount++;
-    if (answered || hiddenQuestionIds.has(q.Id) || !q.Required) answeredCount++;
+    if (answered || hiddenQuestionIds.has(q.Id)) answeredCount++;
+    else if (q.Required) requiredOpen++;
+    else optionalOpen++;
   }
+  if (requiredOpen === 0) answeredCount += optionalOpen;
   const questionCount = prom.Questions.length;
   const percentCompleted = questionCount === 0 ? 100 : Math.floor((answeredCount / questionCount) * 100);
   return {

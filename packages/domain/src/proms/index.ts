@@ -4,5 +4,7 @@ export * from './engine';
 export * from './scoring';
 export * from './report';
 export * from './screening';
+export * from './risk';
+export * from './risk-guidance';
 export * from './instruments/index';
 export * from './api';

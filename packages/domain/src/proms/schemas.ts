@@ -144,6 +144,23 @@ export const PromScoring = z.object({
 });
 export type PromScoring = z.infer<typeof PromScoring>;
 
+/**
+ * A risk rule of an instrument (ours): when the answer to QuestionId compares to CompareAnswerId as
+ * a Conditional does, the patient is shown the named guidance (see risk.ts).
+ */
+export const RISK_GUIDANCE_KINDS = ['selfHarm'] as const;
+export const RiskGuidanceKind = z.enum(RISK_GUIDANCE_KINDS);
+export type RiskGuidanceKind = z.infer<typeof RiskGuidanceKind>;
+
+export const RiskRule = z.object({
+  Id: RequiredText,
+  QuestionId: RequiredText,
+  ComparisonOperator: ComparisonOperator,
+  CompareAnswerId: RequiredText,
+  Guidance: RiskGuidanceKind,
+});
+export type RiskRule = z.infer<typeof RiskRule>;
+
 export const PromGroup = z.object({
   OrganizationId: z.string(),
   GroupId: z.string(),
@@ -186,6 +203,7 @@ const PromObject = z.object({
   Image: z.string().max(PROM_LIMITS.imageMax).nullable().optional(),
   PromMeta: PromMeta.optional(),
   IsVisible: z.boolean().default(true),
+  RiskRules: z.array(RiskRule).default([]),
   Scoring: PromScoring.default({ Method: 'none', QuestionIds: [], Min: 0, Max: 0, HigherIsBetter: false, Bands: [] }),
 });
 
@@ -243,6 +261,14 @@ export const Prom = PromObject.superRefine((prom, ctx) => {
   });
   prom.Scoring.QuestionIds.forEach((id, i) => {
     if (!byId.has(id)) issue(['Scoring', 'QuestionIds', i]);
+  });
+  prom.RiskRules.forEach((rule, i) => {
+    const q = byId.get(rule.QuestionId)?.q;
+    if (!q) return issue(['RiskRules', i, 'QuestionId']);
+    const isAnswer = q.Answers.some((a) => a.Id === rule.CompareAnswerId);
+    const isNumber = Number.isFinite(Number(rule.CompareAnswerId));
+    const ordered = rule.ComparisonOperator !== 'eq' && rule.ComparisonOperator !== 'ne';
+    if (!(isAnswer || (ordered && isNumber))) issue(['RiskRules', i, 'CompareAnswerId']);
   });
 });
 export type Prom = z.infer<typeof Prom>;

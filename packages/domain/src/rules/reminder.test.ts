@@ -92,9 +92,16 @@ describe('ics helpers', () => {
 });
 
 describe('reminderDefaults', () => {
-  it('is 7 days ahead at the current time, not recurring', () => {
-    const now = new Date(2026, 11, 28, 14, 5);
+  it('is 7 days ahead at the current Stockholm time, not recurring', () => {
+    const now = new Date('2026-12-28T13:05:00Z'); // 14:05 in Stockholm
     expect(reminderDefaults(now)).toEqual({ ReminderDate: '2027-01-04', ReminderTime: '14:05', IsRecurring: false });
     expect(Reminder.safeParse(reminderDefaults(now)).success).toBe(true);
+  });
+  it("takes Stockholm's day, not the browser's: 00:30 in Stockholm is still the evening before in UTC", () => {
+    expect(reminderDefaults(new Date('2026-11-25T23:30:00Z'))).toEqual({
+      ReminderDate: '2026-12-03',
+      ReminderTime: '00:30',
+      IsRecurring: false,
+    });
   });
 });

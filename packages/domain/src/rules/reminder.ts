@@ -1,3 +1,4 @@
+import { stockholmWallMs } from '../stockholm-time';
 import { z } from 'zod';
 import { REMINDER } from '../constants';
 
@@ -139,10 +140,12 @@ export function buildReminderIcs(input: ReminderIcsInput): string {
 
 /** The form's defaults: 7 days ahead at the current local time. */
 export function reminderDefaults(now: Date): Reminder {
-  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + REMINDER.defaultDaysAhead);
+  // Stockholm's day and clock, whatever the zone of the browser.
+  const wall = new Date(stockholmWallMs(now.getTime()));
+  const date = new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() + REMINDER.defaultDaysAhead));
   return {
-    ReminderDate: `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
-    ReminderTime: `${pad(now.getHours())}:${pad(now.getMinutes())}`,
+    ReminderDate: `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`,
+    ReminderTime: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
     IsRecurring: false,
   };
 }

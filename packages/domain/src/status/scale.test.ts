@@ -20,6 +20,7 @@ import {
   thresholdSuggestions,
   visibleSuggestions,
 } from './scale';
+import { stockholmDay } from '../stockholm-time';
 import { HideSuggestions, StatusReportCreate, StatusReportUpdate, StatusSeriesQuery, type StatusThreshold } from './schemas';
 
 const area = fc.constantFrom(...STATUS_AREAS);
@@ -205,9 +206,11 @@ describe('history graph bands', () => {
     expect(Object.keys(HISTORY_RANGE_SPECS)).toEqual(['1d', '1w', '1m', '3m', '6m', '1y', '3y']);
     expect(rangeBounds('1w', now).from).toEqual(new Date(now.getTime() - 7 * DAY));
   });
-  it('gives min, max and average per bucket, oldest first, empty buckets left out', () => {
+  it('gives min, max and average per Stockholm day, oldest first, empty buckets left out', () => {
     const bounds = rangeBounds('1m', now);
-    const at = (days: number, hours: number) => new Date(bounds.from.getTime() + days * DAY + hours * 3_600_000);
+    // Stockholm midnight of the first whole day in range (CEST, UTC+2, in May and June).
+    const day0 = Date.UTC(2026, 4, 17) - 2 * 3_600_000;
+    const at = (days: number, hours: number) => new Date(day0 + days * DAY + hours * 3_600_000);
     const bands = aggregateSeries(
       [
         { Date: at(5, 3), Value: 2 },
@@ -221,8 +224,8 @@ describe('history graph bands', () => {
       bounds,
     );
     expect(bands).toEqual([
-      { Start: at(0, 0), End: at(1, 0), Min: 4, Max: 8, Average: 6, Count: 3 },
-      { Start: at(5, 0), End: at(6, 0), Min: 2, Max: 2, Average: 2, Count: 1 },
+      { Start: at(0, 0), End: at(1, 0), At: at(0, 12), Min: 4, Max: 8, Average: 6, Count: 3 },
+      { Start: at(5, 0), End: at(6, 0), At: at(5, 3), Min: 2, Max: 2, Average: 2, Count: 1 },
     ]);
   });
   it('keeps every point in range, and each band within its values', () => {
@@ -236,16 +239,40 @@ describe('history graph bands', () => {
         for (const b of bands) {
           expect(b.Min).toBeLessThanOrEqual(b.Average + 1e-9);
           expect(b.Average).toBeLessThanOrEqual(b.Max + 1e-9);
-          expect(b.End.getTime() - b.Start.getTime()).toBeLessThanOrEqual(HISTORY_RANGE_SPECS['3y'].bucketMs);
+          // A bucket that spans a change to or from summer time is an hour longer or shorter.
+          expect(b.End.getTime() - b.Start.getTime()).toBeLessThanOrEqual(HISTORY_RANGE_SPECS['3y'].bucketMs + 3_600_000);
         }
         for (let i = 1; i < bands.length; i++) expect(bands[i]!.Start.getTime()).toBeGreaterThan(bands[i - 1]!.Start.getTime());
       }),
     );
   });
-  it('aggregates 3 years of daily reports into at most 79 bands', () => {
+  it('aggregates 3 years of daily reports into at most 80 two-week bands', () => {
     const bounds = rangeBounds('3y', now);
     const points = Array.from({ length: 3 * 365 }, (_, i) => ({ Date: new Date(bounds.from.getTime() + i * DAY), Value: i % 11 }));
-    expect(aggregateSeries(points, '3y', bounds).length).toBeLessThanOrEqual(79);
+    expect(aggregateSeries(points, '3y', bounds).length).toBeLessThanOrEqual(80);
+  });
+});
+
+describe("history graph days are Stockholm days, whatever the machine's zone", () => {
+  it("a report at 00:30 Stockholm time (22:30 or 23:30 UTC the day before) is in that Stockholm day's band", () => {
+    const winter = new Date('2026-11-25T23:30:00Z'); // 00:30 on 26 November in Stockholm (CET)
+    const summer = new Date('2026-06-14T22:30:00Z'); // 00:30 on 15 June in Stockholm (CEST)
+    for (const [report, day] of [
+      [winter, '2026-11-26'],
+      [summer, '2026-06-15'],
+    ] as const) {
+      const bounds = rangeBounds('1m', new Date(report.getTime() + 9 * 3_600_000));
+      const [band] = aggregateSeries([{ Date: report, Value: 5 }], '1m', bounds);
+      expect(stockholmDay(band!.Start)).toBe(day);
+      expect(stockholmDay(band!.At)).toBe(day);
+      expect(band!.At).toEqual(report);
+      expect(stockholmDay(band!.End.getTime() - 1)).toBe(day);
+    }
+  });
+  it('a week band starts on a Stockholm Monday midnight', () => {
+    const bounds = rangeBounds('1y', new Date('2026-11-26T12:00:00Z'));
+    const [band] = aggregateSeries([{ Date: '2026-11-26T08:00:00Z', Value: 1 }], '1y', bounds);
+    expect(band!.Start.toISOString()).toBe('2026-11-22T23:00:00.000Z'); // Monday 23 November, 00:00 in Stockholm
   });
 });
 

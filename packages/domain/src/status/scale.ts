@@ -1,3 +1,4 @@
+import { fromStockholmWallMs, stockholmWallMs } from '../stockholm-time';
 import {
   DOT_AGE_DAYS,
   IGNORED_IN_SUMMARY_STATUS_TYPES,
@@ -179,19 +180,25 @@ export interface StatusValuePoint {
 }
 
 export interface SeriesBand {
-  /** Start of the bucket (inclusive) and its end (exclusive). */
+  /** Start of the bucket (inclusive) and its end (exclusive), on Stockholm's clock. */
   Start: Date;
   End: Date;
+  /** Where the band is drawn: the answer's own time when the bucket holds one, else the bucket's middle. */
+  At: Date;
   Min: number;
   Max: number;
   Average: number;
   Count: number;
 }
 
+/** Buckets are counted on Stockholm's wall clock from a Monday midnight, so a day is a Stockholm day and a week starts on Monday. */
+const BUCKET_ORIGIN_WALL_MS = Date.UTC(1970, 0, 5);
+
 /**
- * Aggregates a series into bands of the range's bucket width, aligned on `from`: min, max and
- * average of the values in each bucket; empty buckets are left out, points outside [from, to) too.
- * A band with Count 1 is a single point (Min = Max = Average).
+ * Aggregates a series into bands of the range's bucket width, on Stockholm's calendar (a day band is
+ * a Stockholm day, whatever the zone of the browser): min, max and average of the values in each
+ * bucket; empty buckets are left out, points outside [from, to) too. A band with Count 1 is a single
+ * answer (Min = Max = Average), drawn at its own time.
  */
 export function aggregateSeries(
   points: readonly StatusValuePoint[],
@@ -201,27 +208,32 @@ export function aggregateSeries(
   const { bucketMs } = HISTORY_RANGE_SPECS[range];
   const start = bounds.from.getTime();
   const end = bounds.to.getTime();
-  const buckets = new Map<number, { min: number; max: number; sum: number; count: number }>();
+  const buckets = new Map<number, { min: number; max: number; sum: number; count: number; at: number }>();
   for (const point of points) {
     const t = new Date(point.Date).getTime();
     if (!(t >= start && t < end)) continue;
-    const index = Math.floor((t - start) / bucketMs);
+    const index = Math.floor((stockholmWallMs(t) - BUCKET_ORIGIN_WALL_MS) / bucketMs);
     const b = buckets.get(index);
     if (b) {
       b.min = Math.min(b.min, point.Value);
       b.max = Math.max(b.max, point.Value);
       b.sum += point.Value;
       b.count++;
-    } else buckets.set(index, { min: point.Value, max: point.Value, sum: point.Value, count: 1 });
+    } else buckets.set(index, { min: point.Value, max: point.Value, sum: point.Value, count: 1, at: t });
   }
   return [...buckets.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([index, b]) => ({
-      Start: new Date(start + index * bucketMs),
-      End: new Date(Math.min(start + (index + 1) * bucketMs, end)),
-      Min: b.min,
-      Max: b.max,
-      Average: b.sum / b.count,
-      Count: b.count,
-    }));
+    .map(([index, b]) => {
+      const bucketStart = fromStockholmWallMs(BUCKET_ORIGIN_WALL_MS + index * bucketMs);
+      const bucketEnd = Math.min(fromStockholmWallMs(BUCKET_ORIGIN_WALL_MS + (index + 1) * bucketMs), end);
+      return {
+        Start: new Date(bucketStart),
+        End: new Date(bucketEnd),
+        At: new Date(b.count === 1 ? b.at : bucketStart + (bucketEnd - bucketStart) / 2),
+        Min: b.min,
+        Max: b.max,
+        Average: b.sum / b.count,
+        Count: b.count,
+      };
+    });
 }

@@ -45,7 +45,7 @@ describe('POST /identity/token, password', () => {
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ ErrorCode: 4107, Message: 'Fel användarnamn eller lösenord.' });
+    expect(wrong.json()).toEqual({ ErrorCode: 4107, Message: 'Fel e-postadress eller lösenord.' });
   });
 
   it('picks the highest-priority membership, or the one asked for, and refuses one not held', async () => {

@@ -5,11 +5,13 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME, landingPath, type LoginTokenResponse } from '@symptoms/domain';
-import { setAnonymousLanguage } from '../../api/client';
+import { setAnonymousLanguage, takeLanguageChosenBeforeLogin } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { loginWithPassword } from '../../api/identity';
 import { sessionFromToken, setSession } from '../../api/session';
+import { useChangeLanguage } from '../../app/session-actions';
 import { useClientConfig, useSession } from '../../app/session-hooks';
+import { isLanguageId } from '../../i18n';
 import i18n from '../../i18n';
 import { DeactivatedPanel } from '../account/DeactivatedPanel';
 import { TwoFactorStep } from '../twofactor/TwoFactorStep';
@@ -37,11 +39,17 @@ export function LoginPage({ purpose }: { purpose?: LoginPurpose } = {}) {
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [missing, setMissing] = useState<Partial<Record<keyof Credentials, boolean>>>({});
   const redirect = safeRedirect(params.get('redirect'));
+  const changeLanguage = useChangeLanguage();
 
   const loggedIn = async (token: LoginTokenResponse) => {
     setSession(sessionFromToken(token));
-    setAnonymousLanguage(token.language);
-    await i18n.changeLanguage(token.language);
+    // A language picked on this screen stays (and is saved on the account); else the account's.
+    const chosen = takeLanguageChosenBeforeLogin();
+    if (isLanguageId(chosen) && chosen !== token.language) await changeLanguage(chosen).catch(() => undefined);
+    else {
+      setAnonymousLanguage(token.language);
+      await i18n.changeLanguage(token.language);
+    }
     // An account with two-factor, or a deactivated one, takes its next step here first.
     if (!token.twofactor && !token.deactivated) await goOn(token.role);
   };

@@ -2,19 +2,21 @@ import { useState } from 'react';
 import { ActionIcon, Alert, Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CalendarDay } from '@symptoms/domain';
+import { stockholmDay, type CalendarDay } from '@symptoms/domain';
 import { calendarKeys, getCalendarDay, getCalendarMonth } from '../../api/calendar';
 import { ApiError } from '../../api/errors';
 import { KIND_ORDER, KIND_STYLE } from './kinds';
+import { clockTime } from '../../ui/relative-date';
 import './calendar.css';
-import { addMonths, isoDate, longDate, monthTitle, monthWeeks, weekdayNames } from './month-grid';
+import { addMonths, longDate, monthTitle, monthWeeks, weekdayNames } from './month-grid';
 
+/** Today in Stockholm, whatever the zone of the browser. */
 function today(): { year: number; month: number; date: string } {
-  const now = new Date();
-  return { year: now.getFullYear(), month: now.getMonth() + 1, date: isoDate(now.getFullYear(), now.getMonth() + 1, now.getDate()) };
+  const date = stockholmDay(Date.now());
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return { year, month, date };
 }
 
 export default function CalendarPage() {
@@ -155,7 +157,7 @@ export default function CalendarPage() {
                         <Icon size={22} color={color} aria-hidden />
                         <Stack gap={0} style={{ minWidth: 0 }}>
                           <Text size="sm" c="dimmed">
-                            {t(`kinds.${item.ResourceType}`)} · {format(new Date(item.CreatedDate), 'HH:mm')}
+                            {t(`kinds.${item.ResourceType}`)} · {clockTime(new Date(item.CreatedDate))}
                           </Text>
                           {item.ResourceType === 'SymptomReport' ? (
                             <Anchor component={Link} to={`/symptomreport/edit/${item.ResourceId}`} style={{ overflowWrap: 'anywhere' }}>

@@ -12,7 +12,8 @@ export function PromReportSummary({ report }: { report: PromReport }) {
   return (
     <Text>
       <Text span fw={500}>
-        {prom?.Title ?? report.PromId}
+        {/* Never the raw id ("phq9"): the title, or a sentence while it is unknown. */}
+        {prom?.Title ?? (proms.isPending ? '' : t('promUnavailable'))}
       </Text>
       {showScore && report.Score !== null && report.Score !== undefined && <> · {t('promScore', { score: report.Score })}</>}
     </Text>

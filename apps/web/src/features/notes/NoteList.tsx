@@ -3,17 +3,19 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Note } from '@symptoms/domain';
+import { isLanguageId } from '../../i18n';
 import { dateTime } from '../../ui/relative-date';
 
 export function NoteItem({ note, onDelete }: { note: Note; onDelete: (note: Note) => void }) {
-  const { t } = useTranslation('notes');
+  const { t, i18n } = useTranslation('notes');
+  const language = isLanguageId(i18n.language) ? i18n.language : 'sv';
   const edited = note.ModifiedDate !== note.CreatedDate && note.Version > 0;
   return (
-    <Paper component="article" withBorder radius={12} p="md" aria-label={t('list.created', { date: dateTime(note.CreatedDate) })}>
+    <Paper component="article" withBorder radius={12} p="md" aria-label={t('list.created', { date: dateTime(note.CreatedDate, language) })}>
       <Stack gap="xs">
         <Text size="sm" c="dimmed">
-          {t('list.created', { date: dateTime(note.CreatedDate) })}
-          {edited ? `, ${t('list.modified', { date: dateTime(note.ModifiedDate) })}` : ''}
+          {t('list.created', { date: dateTime(note.CreatedDate, language) })}
+          {edited ? `, ${t('list.modified', { date: dateTime(note.ModifiedDate, language) })}` : ''}
         </Text>
         {/* Plain text: React escapes it and pre-wrap keeps the patient's line breaks. */}
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.Content}</Text>

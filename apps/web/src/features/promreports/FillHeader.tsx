@@ -24,7 +24,8 @@ export const FillHeader = memo(function FillHeader({ prom, locked, mode, onModeC
     <>
       <Stack gap="xs">
         <Title order={1}>{prom.Title}</Title>
-        {prom.Introduction && <Text style={{ whiteSpace: 'pre-line' }}>{prom.Introduction}</Text>}
+        {/* One question at a time shows the introduction once, with the first question. */}
+        {prom.Introduction && mode === 'normal' && <Text style={{ whiteSpace: 'pre-line' }}>{prom.Introduction}</Text>}
       </Stack>
       {locked && (
         <Alert color="gray" icon={<IconLock size={20} aria-hidden />} title={t('lock.title')}>

@@ -3,10 +3,12 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { displayedScore, scoreBand, type Prom, type PromReportView } from '@symptoms/domain';
+import { displayedScore, riskGuidanceFor, scoreBand, type Prom, type PromReportView } from '@symptoms/domain';
 import { getPromReport, promReportsKeys } from '../../api/promreports';
 import { useMyGroupProm } from '../../api/proms';
 import { featureRoutes } from '../../app/features';
+import { isLanguageId } from '../../i18n';
+import { RiskGuidance } from '../../ui/Questionnaire';
 
 const BY_PROM_ROUTE = '/promreports/prom/:promId';
 const hasReportsByProm = () => featureRoutes.some((route) => route.path === BY_PROM_ROUTE);
@@ -36,7 +38,7 @@ function ScoreCard({ prom, report }: { prom: Prom; report: PromReportView }) {
 
 /** `/promreport/followup/{promreportid}`: the saved message, the score (unless hidden) and what to do next. */
 export default function FollowUpPage() {
-  const { t } = useTranslation('promreports');
+  const { t, i18n } = useTranslation('promreports');
   const { id = '' } = useParams();
   const report = useQuery({ queryKey: promReportsKeys.one(id), queryFn: ({ signal }) => getPromReport(id, signal) });
   const promId = report.data?.PromId ?? '';
@@ -45,6 +47,9 @@ export default function FollowUpPage() {
   if (report.isError || prom.isError) return <Alert color="red">{t('followup.loadFailed')}</Alert>;
   if (!report.data || !prom.data) return <Loader aria-label={t('edit.loading')} />;
   const done = report.data.isCompleted;
+  // Before the score: a low total never hides what an item like PHQ-9 item 9 calls for.
+  const risk = riskGuidanceFor(prom.data, report.data.Answers ?? []);
+  const language = isLanguageId(i18n.language) ? i18n.language : 'sv';
   const editPath = `/promreport/edit/${encodeURIComponent(prom.data.Id)}/${encodeURIComponent(report.data.Id)}`;
   return (
     <Stack gap="lg" maw={640}>
@@ -53,6 +58,7 @@ export default function FollowUpPage() {
         <Title order={1}>{done ? t('followup.savedTitle') : t('followup.partialTitle')}</Title>
       </Group>
       <Text>{done ? t('followup.savedText', { title: prom.data.Title }) : t('followup.partialText')}</Text>
+      <RiskGuidance kinds={risk} language={language} />
       {done && <ScoreCard prom={prom.data} report={report.data} />}
       <section aria-labelledby="next-title">
         <Title order={2} id="next-title" mb="sm">

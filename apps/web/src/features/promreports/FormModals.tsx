@@ -34,9 +34,11 @@ export const DraftModal = memo(function DraftModal({
       <Text>
         {offer &&
           t('draft.text', {
-            date: new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(
-              new Date(offer.savedAt),
-            ),
+            date: new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-GB', {
+              dateStyle: 'long',
+              timeStyle: 'short',
+              timeZone: 'Europe/Stockholm',
+            }).format(new Date(offer.savedAt)),
             count: realAnswerCount(prom, offer.answers),
           })}
       </Text>

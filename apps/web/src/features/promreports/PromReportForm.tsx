@@ -9,6 +9,7 @@ import {
   opensLocked,
   realAnswerCount,
   resumeItem,
+  riskGuidanceFor,
   validateAnswers,
   type AnsweredQuestion,
   type LanguageId,
@@ -22,6 +23,7 @@ import {
   END_OF_QUESTIONNAIRE,
   NormalView,
   ProgressBar,
+  RiskGuidance,
   StepwiseView,
   useAnswerActions,
   useQuestionnaireState,
@@ -84,8 +86,10 @@ export function PromReportForm({ prom, saved, language }: PromReportFormProps) {
       setDirty(false);
       queryClient.setQueryData(promReportsKeys.one(report.Id), report);
       for (const queryKey of [promReportsKeys.all, promRequestsKeys.all, historyKeys.all]) void queryClient.invalidateQueries({ queryKey });
-      toast.success(report.isCompleted ? t('save.saved') : t('save.partialSaved'));
-      void navigate(afterSavePath(prom, answers, report.Id, report.isCompleted));
+      const next = afterSavePath(prom, answers, report.Id, report.isCompleted);
+      // The follow-up page's heading says it was saved; a toast would only repeat it.
+      if (!next.startsWith('/promreport/followup')) toast.success(report.isCompleted ? t('save.saved') : t('save.partialSaved'));
+      void navigate(next);
     },
     // The answers stay on the screen and in the encrypted draft, so nothing is lost.
     onError: (error) => toast.error(t(saveErrorKey(error))),
@@ -133,6 +137,7 @@ export function PromReportForm({ prom, saved, language }: PromReportFormProps) {
     writeAddress(itemId);
   }, [acceptDraft, mode, writeAddress, prom]);
 
+  const risk = useMemo(() => riskGuidanceFor(prom, answers), [prom, answers]);
   const answerCount = useMemo(() => realAnswerCount(prom, answers), [prom, answers]);
   const saveArea = (
     <SaveArea
@@ -164,10 +169,18 @@ export function PromReportForm({ prom, saved, language }: PromReportFormProps) {
         <>
           <ProgressBar completeness={completeness} />
           <NormalView {...viewProps} />
+          <RiskGuidance kinds={risk} language={language} />
           {saveArea}
         </>
       ) : (
-        <StepwiseView key={start.generation} {...viewProps} initialId={start.itemId} onMove={writeAddress} endContent={saveArea} />
+        <StepwiseView
+          key={start.generation}
+          {...viewProps}
+          initialId={start.itemId}
+          onMove={writeAddress}
+          endContent={saveArea}
+          introduction={prom.Introduction}
+        />
       )}
       {about}
       <DraftModal offer={draft.offer} prom={prom} language={language} onContinue={restoreDraft} onDiscard={draft.discard} />

@@ -7,7 +7,9 @@ import { fillPromPath, reportsByPromPath } from './paths';
 
 /** One PROM in a list: title, what it measures, its length, and the ways in (fill in, earlier answers). */
 export function PromItem({ prom, headingLevel = 3 }: { prom: PromListItem; headingLevel?: 2 | 3 | 4 }) {
-  const { t } = useTranslation('proms');
+  const { t, i18n } = useTranslation('proms');
+  // A questionnaire without a version in the user's language says so (validated texts are never translated by us).
+  const otherLanguage = prom.Language !== i18n.language && !prom.LanguageIds.includes(i18n.language as PromListItem['Language']);
   return (
     <Paper component="article" withBorder radius={12} p="md" aria-label={prom.Title}>
       <Stack gap="xs">
@@ -17,6 +19,11 @@ export function PromItem({ prom, headingLevel = 3 }: { prom: PromListItem; headi
         <Text size="sm" c="dimmed">
           <span lang={prom.Language}>{prom.Concept}</span> · {t('questions', { count: prom.QuestionCount })}
         </Text>
+        {otherLanguage && (
+          <Text size="sm" c="dimmed" fs="italic">
+            {t(`onlyIn_${prom.Language}`)}
+          </Text>
+        )}
         <Group gap="sm">
           <Button
             component={Link}

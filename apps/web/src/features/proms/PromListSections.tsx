@@ -4,7 +4,7 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LanguageId, PromListItem, PromReportView, PromRequestView } from '@symptoms/domain';
-import { isoDay, relativeDay } from '../../ui/relative-date';
+import { relativeDay, writtenDay } from '../../ui/relative-date';
 import { fillPromPath } from './paths';
 import { PromItem } from './PromItem';
 import type { PromGroupSection } from './prom-groups';
@@ -54,7 +54,7 @@ export function RequestedSection({ requests, titleOf }: { requests: PromRequestV
                 {request.ContextText && <Text>{request.ContextText}</Text>}
                 <Text size="sm" c="dimmed">
                   {t('list.requested.created', { date: relativeDay(request.CreatedDate, language).toLowerCase() })}.{' '}
-                  {t('list.requested.expires', { date: isoDay(new Date(request.ExpiresDate)) })}.
+                  {t('list.requested.expires', { date: writtenDay(request.ExpiresDate, language) })}.
                 </Text>
                 <Button component={Link} to={fillPromPath(request.PromId)} w="fit-content" aria-label={t('fillTitle', { prom: title })}>
                   {t('fill')}

@@ -3,6 +3,7 @@ import { IconCircleCheck, IconProgress } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayedScore, scoreBand, type Prom, type PromReportView } from '@symptoms/domain';
+import { isLanguageId } from '../../i18n';
 import { dateTime } from '../../ui/relative-date';
 import { fillPromPath } from './paths';
 import { reportDate } from './score-graph';
@@ -28,11 +29,12 @@ function ScoreText({ prom, report }: { prom: Prom; report: PromReportView }) {
 
 /** The patient's reports of one PROM, newest first: date, score (unless hidden), complete or how far. */
 export function ReportList({ prom, reports }: { prom: Prom; reports: readonly PromReportView[] }) {
-  const { t } = useTranslation('proms');
+  const { t, i18n } = useTranslation('proms');
+  const language = isLanguageId(i18n.language) ? i18n.language : 'sv';
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {reports.map((report) => {
-        const when = dateTime(reportDate(report));
+        const when = dateTime(reportDate(report), language, undefined, true);
         const percent = Math.round(report.percentCompleted);
         return (
           <Paper key={report.Id} component="li" withBorder radius={12} p="md" aria-label={t('reports.reportLabel', { date: when })}>

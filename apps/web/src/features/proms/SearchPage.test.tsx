@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { shippedProm } from '@symptoms/domain';
 import { jsonResponse, renderRoutes, signIn, signOut } from '../../test/render';
 import { stubServer } from '../../test/fake-server';
 import SearchPage from './SearchPage';
@@ -13,6 +14,7 @@ function setup(path: string) {
   signIn();
   stubServer((url) => {
     if (url === '/api/my/group/proms') return jsonResponse(['phq9', 'health-today', 'who5'].map((id) => listItem(id)));
+    if (url.startsWith('/api/my/group/proms/')) return jsonResponse(shippedProm(decodeURIComponent(url.split('/').pop()!), 'sv'));
     return undefined;
   });
   return renderRoutes([{ path: '/search', element: <SearchPage /> }], path);
@@ -28,6 +30,18 @@ describe('SearchPage', { timeout: 20_000 }, () => {
     const result = within(screen.getByRole('article', { name: 'PHQ-9' }));
     expect(result.getByRole('link', { name: 'Fyll i PHQ-9' })).toHaveAttribute('href', '/promreport/edit/phq9');
     expect(screen.queryByRole('article', { name: 'Hälsan i dag' })).not.toBeInTheDocument();
+  });
+
+  it('finds its own placeholder example "nedstämdhet" (a topic of PHQ-9) ', async () => {
+    setup('/search?q=nedstämdhet');
+    expect(await screen.findByRole('status')).toHaveTextContent('1 formulär hittades för ”nedstämdhet”.');
+    expect(screen.getByRole('article', { name: 'PHQ-9' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Sök formulär' })).toHaveAttribute('placeholder', expect.stringContaining('nedstämdhet'));
+  });
+
+  it('searches the question texts', async () => {
+    setup('/search?q=energilös'); // PHQ-9 item 4: "Känt dig trött eller energilös"
+    expect(await screen.findByRole('article', { name: 'PHQ-9' })).toBeInTheDocument();
   });
 
   it('keeps a new query in the URL and says when nothing matches', async () => {

@@ -3,17 +3,43 @@ import { Alert, Anchor, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PromItem } from './PromItem';
-import { searchProms } from './search';
+import { useQueries } from '@tanstack/react-query';
+import type { Prom } from '@symptoms/domain';
+import { promSearchText, searchProms } from './search';
 import { SearchForm } from './SearchForm';
-import { useMyGroupProms } from '../../api/proms';
+import { getMyGroupProm, promsKeys, useContentLanguage, useMyGroupProms } from '../../api/proms';
 
-/** `/search?q=`: the patient's PROMs whose title or concept in the active language match the query (kept in the URL). */
+/**
+ * `/search?q=`: the patient's PROMs whose title, concept, description, tags, topics or question texts
+ * in the active language match the query (kept in the URL). The whole questionnaires are fetched
+ * once a query is typed (cached as the fill-in page's).
+ */
 export default function SearchPage() {
   const { t, i18n } = useTranslation('proms');
   const [params, setParams] = useSearchParams();
   const query = params.get('q')?.trim() ?? '';
   const proms = useMyGroupProms();
-  const results = useMemo(() => searchProms(proms.data ?? [], query, i18n.language), [proms.data, query, i18n.language]);
+  const language = useContentLanguage();
+  const wholes = useQueries({
+    queries: (query ? (proms.data ?? []) : []).map((p) => ({
+      queryKey: promsKeys.myGroupOne(p.Id, language),
+      queryFn: ({ signal }: { signal: AbortSignal }) => getMyGroupProm(p.Id, signal),
+      staleTime: 5 * 60_000,
+    })),
+  });
+  const byId = new Map<string, Prom>();
+  for (const w of wholes) if (w.data) byId.set(w.data.Id, w.data);
+  const loadedKey = [...byId.keys()].join(',');
+  const results = useMemo(
+    () =>
+      searchProms(proms.data ?? [], query, i18n.language, (p) =>
+        promSearchText(p, byId.get(p.Id), (area) => t(`statusreports:areas.${area}`, { defaultValue: area })),
+      ),
+    // byId is rebuilt on every render; what matters is which PROMs it holds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [proms.data, query, i18n.language, loadedKey, t],
+  );
+  const searching = wholes.some((w) => w.isPending);
 
   return (
     <Stack gap="lg" maw={1080}>
@@ -25,8 +51,8 @@ export default function SearchPage() {
           {t('list.loadFailed')}
         </Alert>
       )}
-      {query && proms.isPending && <Loader aria-label={t('list.loading')} />}
-      {query && proms.isSuccess && (
+      {query && (proms.isPending || searching) && <Loader aria-label={t('list.loading')} />}
+      {query && proms.isSuccess && !searching && (
         <section aria-labelledby="search-results">
           <Stack gap="sm">
             <Text id="search-results" role="status" fw={500}>

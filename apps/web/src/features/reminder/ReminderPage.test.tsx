@@ -9,7 +9,7 @@ describe('ReminderPage', () => {
   let downloads: string[];
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 2, 10, 14, 5));
+    vi.setSystemTime(new Date('2026-03-10T13:05:00Z')); // 14:05 in Stockholm, whatever the zone the test runs in
     blobs = [];
     downloads = [];
     // jsdom has no object URLs; this file's window is its own.

@@ -1,36 +1,35 @@
-import { Badge, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowBackUp, IconMoodCry, IconMoodEmpty, IconMoodHappy, IconMoodSad, IconMoodSmile, IconTrash } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { drawnValue, isInverted, SCALE_MAX, SCALE_MIN, type StatusArea } from '@symptoms/domain';
+import { FaceIcon } from '../../ui/FaceIcon';
+import { ScaleRadioGroup, type ScaleSelectVia } from '../../ui/ScaleRadioGroup';
+import { STATUS_COLOURS } from './areas';
+import { AreaIcon } from './AreaIcon';
 import type { ReportStyle } from './style';
 import '../../ui/scale-button.css';
 import './statusreport.css';
 
 const VALUES = Array.from({ length: SCALE_MAX - SCALE_MIN + 1 }, (_, i) => SCALE_MIN + i);
 
-/** A face for how bad a value is on the drawn scale (0 good, 10 worst), so inverted areas smile at 10. */
-function Face({ drawn }: { drawn: number }) {
-  const props = { size: 22, stroke: 1.75, 'aria-hidden': true } as const;
-  if (drawn <= 1) return <IconMoodHappy {...props} />;
-  if (drawn <= 3) return <IconMoodSmile {...props} />;
-  if (drawn <= 6) return <IconMoodEmpty {...props} />;
-  if (drawn <= 8) return <IconMoodSad {...props} />;
-  return <IconMoodCry {...props} />;
-}
-
 export interface ScaleQuestionProps {
   type: StatusArea;
   value: number | undefined;
   previous: number | undefined;
   style: ReportStyle;
-  onChange: (value: number) => void;
+  /** A click (which may toggle back to the last answer) or an arrow key (which always chooses). */
+  onChange: (value: number, via: ScaleSelectVia) => void;
   /** The answer is marked removed: it is sent with intensity 0 on save, and can be restored until then. */
   removed?: boolean;
   /** Given when the answer can be removed (an answer in the report being edited): toggles the removed mark. */
   onToggleRemoved?: () => void;
 }
 
-/** One 0–10 question: eleven 44 px buttons that wrap to two rows on narrow phones; the number is always shown. */
+/**
+ * One 0–10 question in its area's colour and icon: one radio group of eleven 44 px options that wrap
+ * to two rows on narrow phones (one Tab stop, arrow keys move); the number is always shown.
+ */
 export function ScaleQuestion({ type, value, previous, style, onChange, removed = false, onToggleRemoved }: ScaleQuestionProps) {
   const { t } = useTranslation('statusreports');
   const inverted = isInverted(type);
@@ -38,9 +37,15 @@ export function ScaleQuestion({ type, value, previous, style, onChange, removed 
   const area = label.toLowerCase();
   const id = `scale-${type}`;
   return (
-    <Stack gap={6} className="scale-question" data-removed={removed || undefined}>
-      <Group justify="space-between" align="baseline" wrap="nowrap">
-        <Group gap="xs" align="baseline" wrap="nowrap">
+    <Stack
+      gap={6}
+      className="scale-question"
+      data-removed={removed || undefined}
+      style={{ '--area-colour': STATUS_COLOURS[type] } as CSSProperties}
+    >
+      <Group justify="space-between" align="center" wrap="nowrap">
+        <Group gap="sm" align="center" wrap="nowrap">
+          <AreaIcon area={type} />
           <Text fw={600} size="lg" id={id} td={removed ? 'line-through' : undefined} c={removed ? 'dimmed' : undefined}>
             {label}
           </Text>
@@ -56,33 +61,33 @@ export function ScaleQuestion({ type, value, previous, style, onChange, removed 
           </Text>
         )}
       </Group>
-      <Group gap={4} role="group" aria-labelledby={id}>
-        {VALUES.map((v) => {
+      <div className="scale-block">
+        <ScaleRadioGroup
+          labelledBy={id}
+          values={VALUES}
           // A removed answer has no value until it is restored.
-          const selected = !removed && value === v;
-          return (
-            <UnstyledButton
-              key={v}
-              className="scale-button"
-              aria-pressed={selected}
-              data-selected={selected || undefined}
-              disabled={removed}
-              onClick={() => onChange(v)}
-            >
-              {style === 'smileys' && <Face drawn={drawnValue(type, v)} />}
+          value={removed ? null : value}
+          disabled={removed}
+          className="scale-row"
+          optionClassName="scale-button"
+          onSelect={onChange}
+        >
+          {(v) => (
+            <>
+              {style === 'smileys' && <FaceIcon badness={drawnValue(type, v) / SCALE_MAX} />}
               <span className="tabular">{v}</span>
-            </UnstyledButton>
-          );
-        })}
-      </Group>
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" c="dimmed">
-          0 {inverted ? t('report.lowInverted') : t('report.low')}
-        </Text>
-        <Text size="sm" c="dimmed">
-          10 {inverted ? t('report.highInverted') : t('report.high')}
-        </Text>
-      </Group>
+            </>
+          )}
+        </ScaleRadioGroup>
+        <Group justify="space-between" gap="xs" mt={4} wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            0 {inverted ? t('report.lowInverted') : t('report.low')}
+          </Text>
+          <Text size="sm" c="dimmed" ta="right">
+            10 {inverted ? t('report.highInverted') : t('report.high')}
+          </Text>
+        </Group>
+      </div>
       {onToggleRemoved && (
         <Group justify="space-between" align="center" gap="xs">
           {/* Always present so that screen readers hear the change; empty while the answer is kept. */}

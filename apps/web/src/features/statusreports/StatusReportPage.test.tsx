@@ -46,7 +46,7 @@ function setup(previous: StatusReport | null, posted: unknown[] = []) {
   );
 }
 
-const scale = (name: string) => within(screen.getByRole('group', { name }));
+const scale = (name: string) => within(screen.getByRole('radiogroup', { name }));
 
 describe('StatusReportPage', () => {
   afterEach(signOut);
@@ -56,12 +56,12 @@ describe('StatusReportPage', () => {
     const continuation = await screen.findByTestId('continuation-list');
     expect(
       within(continuation)
-        .getAllByRole('group')
+        .getAllByRole('radiogroup')
         .map((g) => g.getAttribute('aria-labelledby')),
     ).toEqual(['scale-pain', 'scale-wellbeing']);
-    expect(within(screen.getByTestId('new-list')).getAllByRole('group')).toHaveLength(1);
+    expect(within(screen.getByTestId('new-list')).getAllByRole('radiogroup')).toHaveLength(1);
     expect(within(screen.getByTestId('new-list')).getByText('Trötthet')).toBeInTheDocument();
-    expect(scale('Smärta').getByRole('button', { name: '3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(scale('Smärta').getByRole('radio', { name: '3' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByText('Senast: 3')).toBeInTheDocument();
   });
 
@@ -71,36 +71,36 @@ describe('StatusReportPage', () => {
     const save = screen.getByRole('button', { name: 'Spara' });
     expect(save).toBeDisabled();
 
-    await userEvent.click(scale('Smärta').getByRole('button', { name: '5' }));
-    expect(scale('Smärta').getByRole('button', { name: '5' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(scale('Smärta').getByRole('radio', { name: '5' }));
+    expect(scale('Smärta').getByRole('radio', { name: '5' })).toHaveAttribute('aria-checked', 'true');
     expect(save).toBeEnabled();
 
-    await userEvent.click(scale('Smärta').getByRole('button', { name: '5' }));
-    expect(scale('Smärta').getByRole('button', { name: '3' })).toHaveAttribute('aria-pressed', 'true');
-    expect(scale('Smärta').getByRole('button', { name: '5' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(scale('Smärta').getByRole('radio', { name: '5' }));
+    expect(scale('Smärta').getByRole('radio', { name: '3' })).toHaveAttribute('aria-checked', 'true');
+    expect(scale('Smärta').getByRole('radio', { name: '5' })).toHaveAttribute('aria-checked', 'false');
     expect(save).toBeDisabled();
 
     // A new question has no last value: clicking its selected value clears it.
-    await userEvent.click(scale('Trötthet').getByRole('button', { name: '2' }));
+    await userEvent.click(scale('Trötthet').getByRole('radio', { name: '2' }));
     expect(save).toBeEnabled();
-    await userEvent.click(scale('Trötthet').getByRole('button', { name: '2' }));
-    expect(scale('Trötthet').queryByRole('button', { pressed: true })).toBeNull();
+    await userEvent.click(scale('Trötthet').getByRole('radio', { name: '2' }));
+    expect(scale('Trötthet').queryByRole('radio', { checked: true })).toBeNull();
     expect(save).toBeDisabled();
 
     // Leaving with a change asks; staying keeps the answer.
-    await userEvent.click(scale('Trötthet').getByRole('button', { name: '4' }));
+    await userEvent.click(scale('Trötthet').getByRole('radio', { name: '4' }));
     await router.navigate('/welcome');
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stanna kvar' }));
     expect(router.state.location.pathname).toBe('/statusreport');
-    expect(scale('Trötthet').getByRole('button', { name: '4' })).toHaveAttribute('aria-pressed', 'true');
+    expect(scale('Trötthet').getByRole('radio', { name: '4' })).toHaveAttribute('aria-checked', 'true');
   });
 
   it('saves every answer, the reused ones too, and goes to the follow-up', async () => {
     const posted: unknown[] = [];
     const { router } = setup(latest, posted);
     await screen.findByTestId('continuation-list');
-    await userEvent.click(scale('Trötthet').getByRole('button', { name: '6' }));
+    await userEvent.click(scale('Trötthet').getByRole('radio', { name: '6' }));
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/statusreport/followup'));
     expect(router.state.location.state).toEqual({ firstReport: false });
@@ -119,7 +119,7 @@ describe('StatusReportPage', () => {
     const { router } = setup(null);
     expect(await screen.findByTestId('new-list')).toBeInTheDocument();
     expect(screen.queryByTestId('continuation-list')).toBeNull();
-    await userEvent.click(scale('Smärta').getByRole('button', { name: '1' }));
+    await userEvent.click(scale('Smärta').getByRole('radio', { name: '1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
     await waitFor(() => expect(router.state.location.state).toEqual({ firstReport: true }));
   });
@@ -184,8 +184,8 @@ describe('StatusReportPage when editing', () => {
     expect(screen.getByText('Borttaget')).toBeInTheDocument();
     expect(screen.getByText('Svaret tas bort när du sparar.')).toBeInTheDocument();
     // The removed answer shows no value and cannot be changed until it is restored.
-    expect(scale('Smärta').queryByRole('button', { pressed: true })).toBeNull();
-    expect(scale('Smärta').getByRole('button', { name: '3' })).toBeDisabled();
+    expect(scale('Smärta').queryByRole('radio', { checked: true })).toBeNull();
+    expect(scale('Smärta').getByRole('radio', { name: '3' })).toBeDisabled();
 
     await userEvent.click(save);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/statusreport/${latest.Id}`));
@@ -211,14 +211,14 @@ describe('StatusReportPage when editing', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ångra borttagningen av svaret för smärta' }));
     expect(save).toBeDisabled();
     expect(screen.queryByText('Borttaget')).toBeNull();
-    expect(scale('Smärta').getByRole('button', { name: '3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(scale('Smärta').getByRole('radio', { name: '3' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('button', { name: 'Ta bort svaret för smärta' })).toBeInTheDocument();
 
     // A changed answer that is removed and restored comes back changed.
-    await userEvent.click(scale('Smärta').getByRole('button', { name: '6' }));
+    await userEvent.click(scale('Smärta').getByRole('radio', { name: '6' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ta bort svaret för smärta' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ångra borttagningen av svaret för smärta' }));
-    expect(scale('Smärta').getByRole('button', { name: '6' })).toHaveAttribute('aria-pressed', 'true');
+    expect(scale('Smärta').getByRole('radio', { name: '6' })).toHaveAttribute('aria-checked', 'true');
     expect(save).toBeEnabled();
   });
 });

@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams } from 'react-router';
@@ -16,7 +17,7 @@ import {
 import { Modal } from '../../ui/Modal';
 import { toast } from '../../ui/toast';
 import { ScaleQuestion } from './ScaleQuestion';
-import { REPORT_STYLE_KEY, REPORT_STYLES, useStoredChoice } from './style';
+import { REPORT_LAYOUT_KEY, REPORT_LAYOUTS, REPORT_STYLE_KEY, REPORT_STYLES, useStoredChoice } from './style';
 import { OptionSwitch } from '../../ui/OptionSwitch';
 
 export type Values = Partial<Record<StatusArea, number>>;
@@ -71,6 +72,8 @@ export function StatusReportForm({ types, base, editing }: StatusReportFormProps
   const [values, setValues] = useState<Values>(previous);
   const [removed, setRemoved] = useState<Removed>(() => new Set());
   const [style, setStyle] = useStoredChoice(REPORT_STYLE_KEY, REPORT_STYLES, 'numbers');
+  const [layout, setLayout] = useStoredChoice(REPORT_LAYOUT_KEY, REPORT_LAYOUTS, 'all');
+  const [place, setPlace] = useState(0);
   const dirty = isDirty(types, values, removed, previous);
   const toggleRemoved = (type: StatusArea) =>
     setRemoved((current) => {
@@ -121,6 +124,7 @@ export function StatusReportForm({ types, base, editing }: StatusReportFormProps
 
   const continuation = types.filter((type) => previous[type.Name] !== undefined);
   const fresh = types.filter((type) => previous[type.Name] === undefined);
+  const ordered = [...continuation, ...fresh];
   // Only an answer given in the report being edited can be removed; a 0 is already what a removal sends.
   const removable = (type: StatusType) => editing && previous[type.Name] !== undefined && previous[type.Name] !== 0;
   const question = (type: StatusType) => (
@@ -130,7 +134,9 @@ export function StatusReportForm({ types, base, editing }: StatusReportFormProps
       value={values[type.Name]}
       previous={previous[type.Name]}
       style={style}
-      onChange={(clicked) => setValues((v) => ({ ...v, [type.Name]: nextValue(v[type.Name], clicked, previous[type.Name]) }))}
+      onChange={(chosen, via) =>
+        setValues((v) => ({ ...v, [type.Name]: via === 'key' ? chosen : nextValue(v[type.Name], chosen, previous[type.Name]) }))
+      }
       removed={removed.has(type.Name)}
       onToggleRemoved={removable(type) ? () => toggleRemoved(type.Name) : undefined}
     />
@@ -152,32 +158,48 @@ export function StatusReportForm({ types, base, editing }: StatusReportFormProps
           { value: 'numbers', label: t('report.styleNumbers') },
         ]}
       />
-      {continuation.length > 0 && (
-        <section aria-labelledby="continuation-title">
-          <Title order={2} id="continuation-title">
-            {t('report.continuation')}
-          </Title>
-          <Text size="sm" c="dimmed" mb="md">
-            {t('report.continuationHint')} {t('report.resetHint')}
-            {editing && ` ${t('report.removeHint')}`}
-          </Text>
-          <Stack gap="lg" data-testid="continuation-list">
-            {continuation.map(question)}
-          </Stack>
-        </section>
-      )}
-      {fresh.length > 0 && (
-        <section aria-labelledby="new-title">
-          <Title order={2} id="new-title">
-            {t('report.newQuestions')}
-          </Title>
-          <Text size="sm" c="dimmed" mb="md">
-            {t('report.newQuestionsHint')}
-          </Text>
-          <Stack gap="lg" data-testid="new-list">
-            {fresh.map(question)}
-          </Stack>
-        </section>
+      <OptionSwitch
+        id="report-layout"
+        label={t('report.layout')}
+        value={layout}
+        onChange={setLayout}
+        options={[
+          { value: 'all', label: t('report.layoutAll') },
+          { value: 'one', label: t('report.layoutOne') },
+        ]}
+      />
+      {layout === 'one' ? (
+        <OneAreaAtATime areas={ordered} place={Math.min(place, ordered.length - 1)} onMove={setPlace} render={question} />
+      ) : (
+        <>
+          {continuation.length > 0 && (
+            <section aria-labelledby="continuation-title">
+              <Title order={2} id="continuation-title">
+                {t('report.continuation')}
+              </Title>
+              <Text size="sm" c="dimmed" mb="md">
+                {t('report.continuationHint')} {t('report.resetHint')}
+                {editing && ` ${t('report.removeHint')}`}
+              </Text>
+              <Stack gap="lg" data-testid="continuation-list">
+                {continuation.map(question)}
+              </Stack>
+            </section>
+          )}
+          {fresh.length > 0 && (
+            <section aria-labelledby="new-title">
+              <Title order={2} id="new-title">
+                {t('report.newQuestions')}
+              </Title>
+              <Text size="sm" c="dimmed" mb="md">
+                {t('report.newQuestionsHint')}
+              </Text>
+              <Stack gap="lg" data-testid="new-list">
+                {fresh.map(question)}
+              </Stack>
+            </section>
+          )}
+        </>
       )}
       <Group className="sticky-actions">
         <Button size="md" disabled={!dirty} loading={save.isPending} onClick={() => save.mutate()}>
@@ -195,6 +217,49 @@ export function StatusReportForm({ types, base, editing }: StatusReportFormProps
       >
         <Text>{t('report.leaveText')}</Text>
       </Modal>
+    </Stack>
+  );
+}
+
+/** One area with Previous and Next and its place ("Område 3 av 19"); Save stays in the action bar. */
+function OneAreaAtATime({
+  areas,
+  place,
+  onMove,
+  render,
+}: {
+  areas: readonly StatusType[];
+  place: number;
+  onMove: (place: number) => void;
+  render: (type: StatusType) => ReactNode;
+}) {
+  const { t } = useTranslation('statusreports');
+  const area = areas[place];
+  if (!area) return null;
+  return (
+    <Stack gap="md" data-testid="one-area">
+      <Text size="sm" c="dimmed" className="tabular" aria-live="polite">
+        {t('report.position', { position: place + 1, total: areas.length })}
+      </Text>
+      {render(area)}
+      <Group gap="sm">
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={20} aria-hidden />}
+          disabled={place === 0}
+          onClick={() => onMove(place - 1)}
+        >
+          {t('report.previous')}
+        </Button>
+        <Button
+          variant="default"
+          rightSection={<IconArrowRight size={20} aria-hidden />}
+          disabled={place >= areas.length - 1}
+          onClick={() => onMove(place + 1)}
+        >
+          {t('report.next')}
+        </Button>
+      </Group>
     </Stack>
   );
 }

@@ -42,6 +42,9 @@ export function SummaryGraphPage() {
             <Button component={Link} to={`/statusreport/${latest.data.Id}/edit`} variant="default">
               {t('graph.edit')}
             </Button>
+            <Button component={Link} to="/statusreports" variant="subtle">
+              {t('list.link')}
+            </Button>
           </Group>
         </>
       )}

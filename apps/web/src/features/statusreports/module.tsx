@@ -11,6 +11,7 @@ const StatusReportPage = lazy(() => import('./StatusReportPage'));
 const FollowUpPage = lazy(() => import('./FollowUpPage'));
 const ItemGraphPage = lazy(() => import('./ItemGraphPage'));
 const SummaryGraphPage = lazy(() => import('./SummaryGraphPage').then((m) => ({ default: m.SummaryGraphPage })));
+const StatusReportListPage = lazy(() => import('./StatusReportListPage'));
 const ReportGraphPage = lazy(() => import('./SummaryGraphPage').then((m) => ({ default: m.ReportGraphPage })));
 
 const wrap = (element: ReactNode) => <Suspense fallback={<Loader />}>{element}</Suspense>;
@@ -23,6 +24,7 @@ export default defineFeature({
     { path: '/statusreport/followup', access: 'signedIn', can, module: 'status', element: wrap(<FollowUpPage />) },
     { path: '/statusreport/graph', access: 'signedIn', can, module: 'status', element: wrap(<SummaryGraphPage />) },
     { path: '/statusreport/graph/:statusItem', access: 'signedIn', can, module: 'status', element: wrap(<ItemGraphPage />) },
+    { path: '/statusreports', access: 'signedIn', can, module: 'status', element: wrap(<StatusReportListPage />) },
     { path: '/statusreport/:id', access: 'signedIn', can, module: 'status', element: wrap(<ReportGraphPage />) },
     { path: '/statusreport/:id/edit', access: 'signedIn', can, module: 'status', element: wrap(<StatusReportPage editing />) },
   ],

@@ -85,7 +85,8 @@ export default function DrawPage() {
             onMarksChange={(_, marks, camera) => updateSymptom(symptom.key, { marks, camera })}
             view={view}
             onViewChange={setView}
-            height={phone ? 380 : 460}
+            // The figure, its four view buttons and the step's actions fit one 800 px high screen.
+            height={phone ? 380 : 420}
             label={t('figureLabel')}
           />
         </Suspense>

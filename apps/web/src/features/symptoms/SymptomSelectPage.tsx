@@ -140,6 +140,8 @@ export default function SymptomSelectPage({ fromQuestionnaire = false }: { fromQ
             }}
             error={error}
             description={t('select.filterHint', { min: SYMPTOM_FILTER_MIN_CHARS })}
+            // The hint under the field, so "Lägg till" lines up with the field itself.
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             maxLength={SYMPTOM_NAME_MAX * 2}
             autoComplete="off"
             style={{ flex: 1 }}

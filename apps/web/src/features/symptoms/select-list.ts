@@ -8,8 +8,9 @@ export interface SelectGroups {
 }
 
 /**
- * What the select list shows (spec 1 §2): from 3 letters every group filtered by name; shorter
- * input shows the patient's own definitions (and the ongoing symptoms), not the standard list.
+ * What the select list shows (spec 1 §2): from 3 letters every group filtered by name; before that
+ * every group whole, the common definitions too, so a new patient sees what to choose from before
+ * typing (docs/decisions.md).
  */
 export function selectGroups(
   text: string,
@@ -24,7 +25,7 @@ export function selectGroups(
   const activeKeys = new Set(active.map((s) => nameKey(s.Name)));
   return {
     active,
-    standard: filtering ? standard.filter((d) => matches(d.Name) && !activeKeys.has(nameKey(d.Name))) : [],
+    standard: standard.filter((d) => matches(d.Name) && !activeKeys.has(nameKey(d.Name))),
     other: own.filter((d) => matches(d.Name) && !activeKeys.has(nameKey(d.Name))),
     filtering,
   };

@@ -1,13 +1,14 @@
 import { useRef, useState } from 'react';
 import { ActionIcon, Alert, Button, FileButton, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconFileTypePdf, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconAlertCircle, IconFileTypePdf, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_EXTENSIONS, UPLOAD_MIME_TYPES, type PatientUpload } from '@symptoms/domain';
 import { ApiError } from '../../api/errors';
 import { createUpload, deleteUpload, downloadUpload, getUploads, readAsDataUrl, uploadsKeys } from '../../api/uploads';
 import { Modal } from '../../ui/Modal';
+import { isLanguageId } from '../../i18n';
+import { dateTime } from '../../ui/relative-date';
 import { toast } from '../../ui/toast';
 import { checkFile, type FileProblem } from './check-file';
 
@@ -34,7 +35,8 @@ async function openInNewTab(load: () => Promise<Blob>): Promise<void> {
 }
 
 export default function UploadsPage() {
-  const { t } = useTranslation('uploads');
+  const { t, i18n } = useTranslation('uploads');
+  const language = isLanguageId(i18n.language) ? i18n.language : 'sv';
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<FileProblem | null>(null);
   const resetFile = useRef<() => void>(null);
@@ -103,7 +105,15 @@ export default function UploadsPage() {
         {upload.isPending && <Text size="sm">{t('uploading')}</Text>}
       </Group>
       {problem && (
-        <Alert color="red" role="alert" withCloseButton onClose={() => setProblem(null)} closeButtonLabel={t('cancel')}>
+        <Alert
+          color="red"
+          role="alert"
+          radius={12}
+          icon={<IconAlertCircle size={20} aria-hidden />}
+          withCloseButton
+          onClose={() => setProblem(null)}
+          closeButtonLabel={t('cancel')}
+        >
           {t(problem)}
         </Alert>
       )}
@@ -114,7 +124,7 @@ export default function UploadsPage() {
         </Title>
         {uploads.isPending && <Loader aria-label={t('loading')} />}
         {uploads.isError && (
-          <Alert color="red" role="alert">
+          <Alert color="red" role="alert" radius={12} icon={<IconAlertCircle size={20} aria-hidden />}>
             {failureText(uploads.error)}
           </Alert>
         )}
@@ -136,11 +146,12 @@ export default function UploadsPage() {
                         <IconPhoto size={28} aria-hidden />
                       )}
                       <Stack gap={0} style={{ minWidth: 0 }}>
-                        <Text fw={600} c="blue.8" td="underline" style={{ overflowWrap: 'anywhere' }}>
+                        {/* A link in the app's colour, as every other link. */}
+                        <Text fw={600} c="teal.9" td="underline" style={{ overflowWrap: 'anywhere' }}>
                           {item.FileName}
                         </Text>
                         <Text size="sm" c="dimmed">
-                          {format(new Date(item.CreatedDate), 'yyyy-MM-dd HH:mm')} · {TYPE_LABELS[item.MimeType]} ·{' '}
+                          {dateTime(item.CreatedDate, language, undefined, true)} · {TYPE_LABELS[item.MimeType]} ·{' '}
                           {t('size', { size: Math.max(1, Math.round(item.Size / 1024)) })}
                         </Text>
                       </Stack>

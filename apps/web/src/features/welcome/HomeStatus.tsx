@@ -27,7 +27,7 @@ export function HomeStatus() {
       {latest.data === null && (
         <Stack gap="sm" align="flex-start">
           <Text>{t('statusEmpty')}</Text>
-          <Button component={Link} to="/statusreport">
+          <Button component={Link} to="/statusreport" variant="default">
             {t('actions.statusReport')}
           </Button>
         </Stack>

@@ -56,7 +56,14 @@ export function WelcomePage() {
             </Button>
           )}
           {modules?.has('status') && (
-            <Button component={Link} to="/statusreport" size="md" leftSection={<IconClipboardHeart size={20} stroke={1.75} aria-hidden />}>
+            <Button
+              component={Link}
+              to="/statusreport"
+              size="md"
+              // One clear first action: reporting symptoms when that module is on, else the status report.
+              variant={modules.has('symptoms') ? 'default' : 'filled'}
+              leftSection={<IconClipboardHeart size={20} stroke={1.75} aria-hidden />}
+            >
               {t('actions.statusReport')}
             </Button>
           )}

@@ -16,7 +16,7 @@ export function PlaybackControls({ frames, index, playing, onIndexChange, onPlay
   const { t, i18n } = useTranslation('bodyfigure');
   const frame = frames[index];
   if (!frame) return <Text c="dimmed">{t('play.empty')}</Text>;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(frame.date));
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'Europe/Stockholm' }).format(new Date(frame.date));
   return (
     <Group gap="sm" wrap="nowrap" className="body-figure__playback">
       <ActionIcon

@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Area, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { GRAPH, SCALE_MAX, SCALE_MIN, type HistoryRangeName } from '@symptoms/domain';
+import { GRAPH, intensityColour, SCALE_MAX, SCALE_MIN, type HistoryRangeName } from '@symptoms/domain';
 import { RangeButtons } from './range';
 import { graphRows, type GraphRow, type GraphSeries } from './rows';
+import { stockholmTicks } from './ticks';
 import './history-graph.css';
 
 export interface HistoryGraphProps {
@@ -55,13 +56,20 @@ export default function HistoryGraph({
   const locale = LOCALES[i18n.language] ?? 'sv-SE';
   const { rows } = useMemo(() => graphRows(series, range, bounds), [series, range, bounds]);
   const ticks = tickFormat(range, locale);
+  const tickAt = useMemo(() => stockholmTicks(range, bounds), [range, bounds]);
+  // On the 0–10 scale each ball takes the colour of its value, as the report lists do.
+  const byIntensity = valueAxis === INTENSITY_AXIS;
   const dateTime = new Intl.DateTimeFormat(locale, { timeZone: ZONE, dateStyle: 'medium', timeStyle: 'short' });
   const day = new Intl.DateTimeFormat(locale, { timeZone: ZONE, dateStyle: 'medium' });
 
   const popup = (row: GraphRow) => {
     const single = series.every((s) => ((row[`${s.key}_count`] as number | undefined) ?? 0) <= 1);
-    const when =
-      single || range === '1d' || range === '1w' ? dateTime.formatRange(row.start, row.end - 1) : day.formatRange(row.start, row.end - 1);
+    // One answer: its own date and time. Several: the bucket they fall in.
+    const when = single
+      ? dateTime.format(row.t)
+      : range === '1d' || range === '1w'
+        ? dateTime.formatRange(row.start, row.end - 1)
+        : day.formatRange(row.start, row.end - 1);
     return (
       <div className="history-popup">
         <strong>{when}</strong>
@@ -97,6 +105,7 @@ export default function HistoryGraph({
                 type="number"
                 scale="time"
                 domain={[bounds.from.getTime(), bounds.to.getTime()]}
+                ticks={tickAt}
                 tickFormatter={(v: number) => ticks.format(v)}
                 tick={{ fontSize: 14 }}
                 minTickGap={24}
@@ -135,7 +144,25 @@ export default function HistoryGraph({
                   name={s.label}
                   stroke={s.colour}
                   strokeWidth={2}
-                  dot={{ r: GRAPH.ballRadius, fill: s.colour, stroke: '#fff', strokeWidth: 1 }}
+                  dot={
+                    byIntensity
+                      ? (props: { cx?: number; cy?: number; value?: number; index?: number }) =>
+                          props.cy == null || props.value == null ? (
+                            <g key={`${s.key}-${props.index}`} />
+                          ) : (
+                            <circle
+                              key={`${s.key}-${props.index}`}
+                              cx={props.cx}
+                              cy={props.cy}
+                              r={GRAPH.ballRadius}
+                              fill={intensityColour(Math.round(props.value ?? 0))}
+                              stroke={s.colour}
+                              strokeWidth={1.5}
+                              data-value={props.value}
+                            />
+                          )
+                      : { r: GRAPH.ballRadius, fill: s.colour, stroke: '#fff', strokeWidth: 1 }
+                  }
                   activeDot={{ r: GRAPH.ballRadius + 2 }}
                   isAnimationActive={false}
                   connectNulls

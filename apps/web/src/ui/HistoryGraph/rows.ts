@@ -8,7 +8,7 @@ export interface GraphSeries {
 }
 
 export interface GraphRow {
-  /** Middle of the bucket, ms. */
+  /** Where the row is drawn, ms: the answer's time when it is alone in its bucket, else the bucket's middle. */
   t: number;
   start: number;
   end: number;
@@ -33,10 +33,12 @@ export function graphRows(
       const start = band.Start.getTime();
       const end = band.End.getTime();
       let row = byStart.get(start);
+      const at = band.At.getTime();
       if (!row) {
-        row = { t: start + (end - start) / 2, start, end };
+        // A single answer is drawn at its own time; a band of several at the middle of its bucket.
+        row = { t: at, start, end };
         byStart.set(start, row);
-      }
+      } else if (row.t !== at) row.t = start + (end - start) / 2;
       row[s.key] = Math.round(band.Average * 10) / 10;
       row[`${s.key}_band`] = [band.Min, band.Max];
       row[`${s.key}_count`] = band.Count;

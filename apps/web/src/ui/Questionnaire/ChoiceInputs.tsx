@@ -1,10 +1,11 @@
 import { memo, startTransition } from 'react';
-import { Checkbox, Group, NativeSelect, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconMoodCry, IconMoodEmpty, IconMoodHappy, IconMoodSad, IconMoodSmile } from '@tabler/icons-react';
+import { Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { chosenAnswerIds, type Answer } from '@symptoms/domain';
 import { sortedAnswers, type InputProps } from './input-props';
 import { NativeRadio } from './NativeRadio';
+import { FaceIcon } from '../FaceIcon';
+import { ScaleRadioGroup } from '../ScaleRadioGroup';
 import '../scale-button.css';
 
 const OPTION_CLASSES = { root: 'q-option' };
@@ -106,15 +107,6 @@ export function DropdownInput({ question, entry, labelId, disabled, onValue }: I
   );
 }
 
-function Face({ position }: { position: number }) {
-  const props = { size: 22, stroke: 1.75, 'aria-hidden': true } as const;
-  if (position < 0.15) return <IconMoodHappy {...props} />;
-  if (position < 0.35) return <IconMoodSmile {...props} />;
-  if (position < 0.65) return <IconMoodEmpty {...props} />;
-  if (position < 0.85) return <IconMoodSad {...props} />;
-  return <IconMoodCry {...props} />;
-}
-
 /**
  * A numbered or smiley scale (Style "numbered" / "smiley"): one 44 px button per answer that wraps
  * on narrow phones. The answer's text names the button; the end labels are written under the row.
@@ -125,28 +117,34 @@ export function ScaleInput({ question, entry, labelId, disabled, onChoose }: Inp
   const label = (text: string, value: string | number) => (String(value) === text.trim() ? null : text);
   const first = answers[0];
   const last = answers[answers.length - 1];
+  const selectedIndex = answers.findIndex((a) => a.Id === entry?.AnswerId);
   return (
     <Stack gap={6}>
-      <Group gap={4} role="group" aria-labelledby={labelId}>
-        {answers.map((answer, i) => {
-          const selected = entry?.AnswerId === answer.Id;
+      <ScaleRadioGroup
+        labelledBy={labelId}
+        values={answers.map((_, i) => i)}
+        value={selectedIndex >= 0 ? selectedIndex : null}
+        disabled={disabled}
+        className="scale-row"
+        optionClassName="scale-button"
+        optionLabel={(i) => {
+          const answer = answers[i]!;
           const named = label(answer.Text, answer.ExportValue);
-          return (
-            <UnstyledButton
-              key={i}
-              className="scale-button"
-              aria-pressed={selected}
-              aria-label={named ? `${answer.ExportValue} ${named}` : String(answer.ExportValue)}
-              data-selected={selected || undefined}
-              disabled={disabled}
-              onClick={() => onChoose(answer.Id)}
-            >
-              {smiley && <Face position={answers.length > 1 ? i / (answers.length - 1) : 0} />}
-              <span>{answer.ExportValue}</span>
-            </UnstyledButton>
-          );
-        })}
-      </Group>
+          return named ? `${answer.ExportValue} ${named}` : String(answer.ExportValue);
+        }}
+        // The chosen answer clicked again is unchosen (onChoose toggles); an arrow key always moves the choice.
+        onSelect={(i, via) => {
+          if (via === 'key' && i === selectedIndex) return;
+          onChoose(answers[i]!.Id);
+        }}
+      >
+        {(i) => (
+          <>
+            {smiley && <FaceIcon badness={answers.length > 1 ? i / (answers.length - 1) : 0} />}
+            <span>{answers[i]!.ExportValue}</span>
+          </>
+        )}
+      </ScaleRadioGroup>
       {first && last && (label(first.Text, first.ExportValue) || label(last.Text, last.ExportValue)) && (
         <Group justify="space-between" gap="xs" wrap="nowrap" aria-hidden>
           <Text size="sm" c="dimmed">

@@ -119,14 +119,14 @@ describe('the questionnaire renderer', { timeout: 20_000 }, () => {
 
   it('answers scales and the vertical slider, and clears the vertical value clicked again', async () => {
     const { answers } = setup();
-    await userEvent.click(within(question('Hur trött')).getByRole('button', { name: '0 Inte alls' }));
+    await userEvent.click(within(question('Hur trött')).getByRole('radio', { name: '0 Inte alls' }));
     expect(answers().get('Q8-')?.AnswerId).toBe('Q8A1-');
-    const best = within(question('Hur är din hälsa')).getByRole('button', { name: '10 Bästa tänkbara hälsa' });
-    const seven = within(question('Hur är din hälsa')).getByRole('button', { name: '7' });
+    const best = within(question('Hur är din hälsa')).getByRole('radio', { name: '10 Bästa tänkbara hälsa' });
+    const seven = within(question('Hur är din hälsa')).getByRole('radio', { name: '7' });
     await userEvent.click(seven);
     expect(answers().get('Q6-')?.Value).toBe(7);
-    expect(seven).toHaveAttribute('aria-pressed', 'true');
-    expect(best).toHaveAttribute('aria-pressed', 'false');
+    expect(seven).toHaveAttribute('aria-checked', 'true');
+    expect(best).toHaveAttribute('aria-checked', 'false');
     await userEvent.click(seven);
     expect(answers().has('Q6-')).toBe(false);
   });

@@ -61,7 +61,7 @@ export const StepNav = memo(function StepNav({ hasPrevious, showNext, nextEnable
   );
   return (
     <>
-      <div className="q-nav">
+      <div className="q-nav sticky-actions">
         <NavButton label={labels.previous} disabled={!hasPrevious} onClick={onPrevious} />
         {showNext && <NavButton next label={labels.next} disabled={!nextEnabled} onClick={onNext} />}
       </div>

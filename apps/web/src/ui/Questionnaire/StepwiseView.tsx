@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { canGoNext, needsMinAnswerConfirmation, nextItem, previousItem, promItems, type Question } from '@symptoms/domain';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { canGoNext, needsMinAnswerConfirmation, nextItem, previousItem, promItems, riskGuidanceFor, type Question } from '@symptoms/domain';
 import { whenIdle } from '../when-idle';
 import type { ViewProps } from './NormalView';
 import { ProgressBar } from './ProgressBar';
 import { InfoBlock, QuestionBlock } from './QuestionBlock';
+import { RiskGuidance } from './RiskGuidance';
 import { EndSummary, MinAnswersModal, StepNav, StepPosition } from './StepwiseParts';
 import { useEventCallback } from './use-event-callback';
 import { useQuestionnaireState } from './use-questionnaire-state';
@@ -29,13 +30,25 @@ export interface StepwiseViewProps extends ViewProps {
   onMove: (itemId: string) => void;
   /** Shown at the end (the save button). */
   endContent: ReactNode;
+  /** The questionnaire's introduction: shown once, with the first item, not above every question. */
+  introduction?: string | null;
 }
 
 /**
  * Stepwise (CAT) style: one question at a time with Previous and Next (spec 1 §4). The place is this
  * view's own state, so a move re-renders the view and not the form around it.
  */
-export function StepwiseView({ prom, answers, language, disabled, actions, initialId, onMove, endContent }: StepwiseViewProps) {
+export function StepwiseView({
+  prom,
+  answers,
+  language,
+  disabled,
+  actions,
+  initialId,
+  onMove,
+  endContent,
+  introduction,
+}: StepwiseViewProps) {
   const { visibility, byQuestion, completeness } = useQuestionnaireState(prom, answers);
   const [currentId, setCurrentId] = useState(initialId);
   const moveTo = (itemId: string) => {
@@ -50,6 +63,9 @@ export function StepwiseView({ prom, answers, language, disabled, actions, initi
   const item = atEnd ? undefined : (promItems(prom).find((i) => i.Id === currentId) ?? visibility.items[0]);
   const position = item ? visibility.items.findIndex((i) => i.Id === item.Id) : -1;
   const hasPrevious = atEnd ? visibility.items.length > 0 : item !== undefined && previousItem(prom, answers, item.Id) !== null;
+  // An instrument's risk rules (PHQ-9 item 9): the guidance shows as soon as the answer is chosen
+  // and stays on every step after it.
+  const risk = useMemo(() => riskGuidanceFor(prom, answers), [prom, answers]);
   const nextEnabled = disabled || (item !== undefined && canGoNext(prom, answers, item.Id));
 
   // Moving to another item puts keyboard and screen-reader focus on it, once it is painted: focus
@@ -93,6 +109,11 @@ export function StepwiseView({ prom, answers, language, disabled, actions, initi
           <EndSummary complete={completeness.isCompleted} />
         ) : item ? (
           <div className="q-stack">
+            {position === 0 && introduction && (
+              <p className="q-intro" style={{ whiteSpace: 'pre-line', margin: 0 }}>
+                {introduction}
+              </p>
+            )}
             <StepPosition position={position + 1} total={visibility.items.length} />
             {item.kind === 'info' ? (
               <InfoBlock info={item.info} />
@@ -110,6 +131,7 @@ export function StepwiseView({ prom, answers, language, disabled, actions, initi
           </div>
         ) : null}
       </div>
+      <RiskGuidance kinds={risk} language={language} />
       {atEnd && endContent}
       <StepNav hasPrevious={hasPrevious} showNext={!atEnd} nextEnabled={nextEnabled} onPrevious={goPrevious} onNext={tryNext} />
       <MinAnswersModal opened={confirming} question={asked} onClose={closeConfirm} onContinue={goNext} />

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput, Slider, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Group, NumberInput, Slider, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PROM_TEXT_ANSWER_MAX, validationMessage, type Question } from '@symptoms/domain';
 import { sortedAnswers, type InputProps } from './input-props';
+import { ScaleRadioGroup } from '../ScaleRadioGroup';
 import '../scale-button.css';
 
 /**
@@ -99,7 +100,55 @@ function endLabels(question: Question, min: number, max: number) {
 }
 
 /** A horizontal slider in whole steps between MinValue and MaxValue; until answered the thumb is faint. */
-export function SliderAnswerInput({ question, entry, labelId, disabled, onValue }: InputProps) {
+export function SliderAnswerInput(props: InputProps) {
+  const min = props.question.MinValue ?? 0;
+  const max = props.question.MaxValue ?? 10;
+  return max - min <= MAX_RADIO_STEPS ? <SliderAsRadios {...props} /> : <DragSlider {...props} />;
+}
+
+/** Up to eleven whole steps (a 0–10 scale) are one radio group: a tap chooses, one Tab stop, arrows move. */
+const MAX_RADIO_STEPS = 10;
+
+function SliderAsRadios({ question, entry, labelId, disabled, onValue }: InputProps) {
+  const { t } = useTranslation('questionnaire');
+  const min = question.MinValue ?? 0;
+  const max = question.MaxValue ?? 10;
+  const { low, high } = endLabels(question, min, max);
+  const values = Array.from({ length: max - min + 1 }, (_, i) => min + i);
+  const chosen = typeof entry?.Value === 'number' ? entry.Value : null;
+  return (
+    <Stack gap={6} maw={620}>
+      <ScaleRadioGroup
+        labelledBy={labelId}
+        values={values}
+        value={chosen}
+        disabled={disabled}
+        className="scale-row"
+        optionClassName="scale-button"
+        optionLabel={(value) => (value === max && high ? `${value} ${high}` : value === min && low ? `${value} ${low}` : String(value))}
+        onSelect={(value) => onValue(value)}
+      >
+        {(value) => value}
+      </ScaleRadioGroup>
+      <Group justify="space-between" gap="xs" wrap="nowrap" aria-hidden>
+        <Text size="sm" c="dimmed">
+          {low}
+        </Text>
+        <Text size="sm" c="dimmed" ta="right">
+          {high}
+        </Text>
+      </Group>
+      {chosen !== null && !disabled && (
+        <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => onValue(null)}>
+          {t('input.clear')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** A wider range: a horizontal slider in whole steps between MinValue and MaxValue; until answered the thumb is faint. */
+function DragSlider({ question, entry, labelId, disabled, onValue }: InputProps) {
   const { t } = useTranslation('questionnaire');
   const min = question.MinValue ?? 0;
   const max = question.MaxValue ?? 10;
@@ -162,21 +211,19 @@ export function VerticalSliderInput({ question, entry, labelId, disabled, onValu
   const chosen = typeof entry?.Value === 'number' ? entry.Value : null;
   return (
     <div className="q-vertical">
-      <div className="q-vertical-track" role="group" aria-labelledby={labelId}>
-        {values.map((value) => (
-          <UnstyledButton
-            key={value}
-            className="scale-button"
-            aria-pressed={chosen === value}
-            aria-label={value === max && high ? `${value} ${high}` : value === min && low ? `${value} ${low}` : String(value)}
-            data-selected={chosen === value || undefined}
-            disabled={disabled}
-            onClick={() => onValue(chosen === value ? null : value)}
-          >
-            {value}
-          </UnstyledButton>
-        ))}
-      </div>
+      <ScaleRadioGroup
+        labelledBy={labelId}
+        values={values}
+        value={chosen}
+        disabled={disabled}
+        className="q-vertical-track"
+        optionClassName="scale-button"
+        optionLabel={(value) => (value === max && high ? `${value} ${high}` : value === min && low ? `${value} ${low}` : String(value))}
+        // A click on the chosen value clears it; the arrow keys always choose.
+        onSelect={(value, via) => onValue(via === 'click' && chosen === value ? null : value)}
+      >
+        {(value) => value}
+      </ScaleRadioGroup>
       <div className="q-vertical-labels" aria-hidden>
         <Text fw={600}>{high}</Text>
         <Text fw={600}>{low}</Text>

@@ -5,3 +5,4 @@ export { useAnswerActions, type AnswerActions } from './use-answer-actions';
 export { useQuestionnaireState } from './use-questionnaire-state';
 export { questionNumber } from './QuestionBlock';
 export { numberError } from './ValueInputs';
+export { RiskGuidance } from './RiskGuidance';

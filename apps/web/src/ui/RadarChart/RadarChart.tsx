@@ -14,6 +14,14 @@ export interface RadarChartProps {
   colour?: string;
 }
 
+/** Room beside the web for the longest area name ("Välbefinnande", "Physical functioning") at 13 and 12 px. */
+const LABEL_ROOM = 120;
+const LABEL_ROOM_COMPACT = 92;
+const LABEL_HEIGHT = 28;
+const MIN_RADIUS = 80;
+/** A web 340 px across: readable, and within the spec's 400 px. */
+const MAX_RADIUS = 170;
+
 const TICKS = Array.from({ length: RADAR.levels + 1 }, (_, i) => RADAR.min + (i * (RADAR.max - RADAR.min)) / RADAR.levels);
 
 /** Radar chart of the status areas (spec 3 §2): scale 0–10 in 5 levels, at most 400 px, inverted by default. */
@@ -22,29 +30,34 @@ export default function RadarChart({ items, label, inverted: initial = RADAR.inv
   const [inverted, setInverted] = useState(initial);
   const data = useMemo(() => radarData(items, label, inverted), [items, label, inverted]);
   const { ref, width } = useElementSize();
-  const size = Math.min(RADAR.maxSizePx, Math.floor(width));
-  const compact = size < 360;
+  // The web of the chart is at most RADAR.maxSizePx across; the labels get room of their own beside
+  // it (so none is cut off) and no empty band is left above or below it.
+  const chartWidth = Math.min(RADAR.maxSizePx + 2 * LABEL_ROOM, Math.floor(width));
+  const compact = chartWidth < 480;
+  const labelRoom = compact ? LABEL_ROOM_COMPACT : LABEL_ROOM;
+  const radius = Math.max(MIN_RADIUS, Math.min(MAX_RADIUS, chartWidth / 2 - labelRoom));
+  const chartHeight = 2 * radius + 2 * LABEL_HEIGHT;
 
   return (
-    <Stack gap="xs" maw={RADAR.maxSizePx} w="100%">
+    <Stack gap="xs" maw={RADAR.maxSizePx + 2 * LABEL_ROOM} w="100%">
       <div ref={ref} style={{ width: '100%' }}>
-        {size > 0 && (
+        {chartWidth > 0 && (
           <div role="img" aria-label={t('radar.label')}>
             <Chart
-              width={size}
-              height={size}
+              width={chartWidth}
+              height={chartHeight}
               data={data}
-              outerRadius={compact ? '48%' : '56%'}
-              margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+              outerRadius={radius}
+              margin={{ top: 0, right: 0, bottom: 0, left: 0 }}
             >
               <PolarGrid gridType="polygon" />
-              <PolarAngleAxis dataKey="label" tick={{ fontSize: compact ? 11 : 12, fill: '#495057' }} />
+              <PolarAngleAxis dataKey="label" tick={{ fontSize: compact ? 12 : 13, fill: '#495057' }} />
               <PolarRadiusAxis
                 domain={[RADAR.min, RADAR.max]}
                 ticks={TICKS as unknown as number[]}
                 tickCount={RADAR.levels + 1}
                 angle={90}
-                tick={{ fontSize: 11 }}
+                tick={{ fontSize: 12 }}
                 axisLine={false}
               />
               <Radar dataKey="value" stroke={colour} fill={colour} fillOpacity={0.3} isAnimationActive={false} dot={{ r: 3 }} />

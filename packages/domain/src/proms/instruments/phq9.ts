@@ -53,6 +53,9 @@ export function phq9(lang: LanguageId): PromInput {
     QuestionCount: items.length,
     HideScore: false,
     Tags: ['PHQ-9'],
+    // Item 9 (thoughts of being better off dead or of self-harm) above "Not at all" / "Inte alls",
+    // whatever the total: the patient is told at once whom to contact (docs/decisions.md).
+    RiskRules: [{ Id: 'phq9-item9', QuestionId: 'Q9-', ComparisonOperator: 'gt', CompareAnswerId: 'Q9A1-', Guidance: 'selfHarm' }],
     Scoring: {
       Method: 'sum',
       QuestionIds: (src.scoring.items ?? []).map((i) => `Q${i}-`),

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MyGroup } from '@symptoms/domain';
+import { renderRoutes, signIn, signOut } from '../../test/render';
+import { GroupCard } from './GroupCard';
+
+function group(overrides: Partial<MyGroup>): MyGroup {
+  return {
+    Id: '0',
+    OrganizationId: '0',
+    Name: 'Symptoms',
+    DisplayName: '',
+    IsGlobal: true,
+    Version: 1,
+    SymptomTypes: [],
+    PusherId: null,
+    UrlSlug: null,
+    LandingPageUrl: null,
+    WelcomeText: null,
+    GreetingText: null,
+    IntroText: null,
+    InfoText: null,
+    FormTitle: null,
+    FormText: null,
+    FormButtonLabel: null,
+    HelpUrl: null,
+    Link1Url: null,
+    Link1Text: null,
+    Link2Url: null,
+    Link2Text: null,
+    MFStudySlug: null,
+    MFGroupSyncActive: false,
+    FirstReportSavedText: null,
+    GroupMemberships: [{ RoleId: 'pat' }],
+    PatientJoinedDate: null,
+    ...overrides,
+  } as MyGroup;
+}
+
+function setup(card: MyGroup) {
+  signIn({ organization: card.OrganizationId, group: card.Id, role: 'pat' });
+  return renderRoutes(
+    [
+      { path: '/welcome', element: <GroupCard group={card} productName="Symptoms" /> },
+      { path: '/statusreport', element: <h1>Ny statusrapport</h1> },
+    ],
+    '/welcome',
+  );
+}
+
+describe('GroupCard', () => {
+  afterEach(signOut);
+
+  it('the global card says what the group is for instead of being drawn empty', () => {
+    setup(group({}));
+    const card = screen.getByRole('heading', { name: 'Symptoms' }).closest('.group-card') as HTMLElement;
+    expect(within(card).getByText(/rapportera symtom på kroppsfiguren/)).toBeInTheDocument();
+  });
+
+  it('"Läs om studien" opens the study information; starting from there opens the status report', async () => {
+    const { router } = setup(
+      group({
+        Id: 'study',
+        OrganizationId: 'region',
+        IsGlobal: false,
+        DisplayName: 'Studien Hälsa i vardagen',
+        FormTitle: 'Hälsa i vardagen',
+        FormText: 'En studie om hur symtom och mående varierar över veckan.',
+        FormButtonLabel: 'Läs om studien',
+        IntroText: 'Du deltar i studien Hälsa i vardagen.',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Läs om studien' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Om Studien Hälsa i vardagen' });
+    expect(within(dialog).getByText('En studie om hur symtom och mående varierar över veckan.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/welcome');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ge en statusrapport för studien' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/statusreport'));
+  });
+});
