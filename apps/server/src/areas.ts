@@ -1,6 +1,7 @@
 import { addressesArea } from './api/addresses/area';
 import { adminArea } from './api/admin/area';
 import { bankIdArea } from './api/bankid/area';
+import { bugReportsArea } from './api/bugreports/area';
 import { calendarArea } from './api/calendar/area';
 import { envArea } from './api/env/area';
 import { groupsArea } from './api/groups/area';
@@ -64,4 +65,5 @@ export const AREAS: readonly AreaDeclaration[] = [
   historyArea,
   calendarArea,
   trashArea,
+  bugReportsArea,
 ];

@@ -24,3 +24,4 @@ export * from './realtime';
 export * from './access/index';
 export * from './accounts/index';
 export * from './bankid/index';
+export * from './entities/bugreports';

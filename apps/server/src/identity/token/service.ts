@@ -15,7 +15,7 @@ import { AppError } from '../../platform/errors';
 import { spendVerifyTime, verifyPassword } from '../passwords/hashing';
 import { findUserByLogin, findUserRow, membershipsOf } from '../users/service';
 import type { MembershipRow, UserRow } from '../../platform/users';
-import { describeUserAgent } from './session-info';
+import { describeUserAgent } from '../../platform/user-agent';
 
 export interface ClientInfo {
   ip: string;

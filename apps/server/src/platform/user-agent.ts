@@ -1,4 +1,4 @@
-/** A readable device and operating system from a User-Agent, for the session list. */
+/** A readable device and operating system from a User-Agent, for the session list and bug reports. */
 export function describeUserAgent(userAgent: string | undefined): { device: string | null; operatingSystem: string | null } {
   if (!userAgent) return { device: null, operatingSystem: null };
   const os = /iPhone|iPad|iPod/.test(userAgent)

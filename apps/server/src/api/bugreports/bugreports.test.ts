@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BugReport } from '@symptoms/domain';
+import { createTestApp, signedInPatient, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.createGroup('bug-clinic', 'org-bugs');
+  await t.createGroup('bug-other', 'org-elsewhere');
+});
+afterAll(() => t.close());
+
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+async function staff(roleId: 'admin' | 'dev', groupId: string, organizationId: string) {
+  const user = await t.createUser({ roles: [{ organizationId, groupId, roleId }] });
+  const login = await t.login(user.email);
+  return (method: 'GET' | 'POST', url: string) => t.app.inject({ method, url: `/api${url}`, headers: t.headers(login) });
+}
+
+/** A patient of the clinic, reporting while the clinic is the active group. */
+async function reporter() {
+  const patient = await t.createUser({
+    roles: [
+      { organizationId: '0', groupId: '0', roleId: 'pat' },
+      { organizationId: 'org-bugs', groupId: 'bug-clinic', roleId: 'pat' },
+    ],
+  });
+  const login = await t.login(patient.email, { org: 'org-bugs', group: 'bug-clinic' });
+  return {
+    patient,
+    send: (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/bugreports',
+        headers: { ...t.headers(login), 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile' },
+        payload: body,
+      }),
+  };
+}
+
+describe('bug reports', () => {
+  it('are sent with screenshots (one per file name) and read by the organization’s admin and the group’s developer only', async () => {
+    const { patient, send } = await reporter();
+    const sent = await send({
+      Description: 'Grafen laddar inte på telefonen',
+      Anonymous: false,
+      Screenshots: [
+        { FileName: 'skärm.png', MimeType: 'image/png', Data: `data:image/png;base64,${PNG}` },
+        { FileName: 'skärm.png', MimeType: 'image/png', Data: PNG },
+      ],
+      FrontendVersion: '0.1.0',
+    });
+    expect(sent.statusCode).toBe(201);
+    const id = sent.json().Id as string;
+
+    const admin = await staff('admin', 'bug-clinic', 'org-bugs');
+    const list = await admin('GET', '/bugreports');
+    expect(list.json().map((r: { Id: string }) => r.Id)).toContain(id);
+    const report = BugReport.parse((await admin('GET', `/bugreports/${id}`)).json());
+    expect(report).toMatchObject({
+      Name: 'Test Person',
+      Email: patient.email,
+      Device: 'Mobile',
+      OperatingSystem: 'iOS',
+      Status: 'new',
+      HasScreenshots: true,
+    });
+    expect(report.Screenshots).toEqual([expect.objectContaining({ FileName: 'skärm.png', MimeType: 'image/png', Data: PNG })]);
+
+    const developer = await staff('dev', 'bug-clinic', 'org-bugs');
+    expect((await developer('GET', `/bugreports/${id}`)).statusCode).toBe(200);
+    const elsewhere = await staff('admin', 'bug-other', 'org-elsewhere');
+    expect((await elsewhere('GET', `/bugreports/${id}`)).statusCode).toBe(404);
+    expect((await elsewhere('GET', '/bugreports')).json()).toEqual([]);
+    expect((await elsewhere('POST', `/bugreports/${id}/delete`)).statusCode).toBe(404);
+
+    expect((await admin('POST', `/bugreports/${id}/delete`)).statusCode).toBe(204);
+    expect((await admin('GET', `/bugreports/${id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps nothing of the person in an anonymous report', async () => {
+    const { send } = await reporter();
+    const id = (await send({ Description: 'Knappen Spara syns inte', Anonymous: true })).json().Id as string;
+    const report = (await (await staff('admin', 'bug-clinic', 'org-bugs'))('GET', `/bugreports/${id}`)).json();
+    expect(report).toMatchObject({ Name: null, Email: null, UserAgent: null, Anonymous: true });
+    const [row] = await t.db.query<{ user_id: string | null }>('SELECT user_id FROM bug_reports WHERE id = $1', [id]);
+    expect(row!.user_id).toBeNull();
+  });
+
+  it('refuses a short or long description, another file type dressed as PNG, and a patient reading reports', async () => {
+    const { send } = await reporter();
+    expect((await send({ Description: 'kort', Anonymous: true })).statusCode).toBe(400);
+    expect((await send({ Description: 'x'.repeat(1025), Anonymous: true })).statusCode).toBe(400);
+    const fake = await send({
+      Description: 'Bifogar en bild',
+      Anonymous: true,
+      Screenshots: [{ FileName: 'bild.png', MimeType: 'image/png', Data: Buffer.from('GIF89a not a png').toString('base64') }],
+    });
+    expect(fake.statusCode).toBe(415);
+    const gif = await send({
+      Description: 'Bifogar en bild',
+      Anonymous: true,
+      Screenshots: [{ FileName: 'a.gif', MimeType: 'image/gif', Data: PNG }],
+    });
+    expect(gif.statusCode).toBe(400);
+    const { call } = await signedInPatient(t);
+    expect((await call('GET', '/bugreports')).statusCode).toBe(403);
+  });
+});

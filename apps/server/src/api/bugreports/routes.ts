@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BUG_REPORT_SCREENSHOT_MAX_BYTES, BUG_REPORT_SCREENSHOTS_MAX, BugReport, BugReportCreate, ErrorBody, Uuid } from '@symptoms/domain';
+import { can, own } from '../../platform/access';
+import { requireContext } from '../../platform/context';
+import { createBugReport, deleteBugReport, getBugReport, listBugReports } from './service';
+
+const errors = { 400: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody };
+const Id = z.object({ id: Uuid });
+const NO_SUCH_REPORT = '00000000-0000-4000-8000-000000000000';
+/** Base64 of the largest screenshots, with room for the text. */
+const BODY_LIMIT = Math.ceil((BUG_REPORT_SCREENSHOTS_MAX * BUG_REPORT_SCREENSHOT_MAX_BYTES) / 3) * 4 + 64 * 1024;
+
+/** Bug reports (spec 2 §2, §7): anyone signed in sends one; an organization's admins and a group's developers read and remove them. */
+export async function bugReportRoutes(app: FastifyInstance): Promise<void> {
+  const deps = app.deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const handlers = can('bugreports', 'read', 'organization', 'group');
+  r.route({
+    method: 'POST',
+    url: '/bugreports',
+    bodyLimit: BODY_LIMIT,
+    config: {
+      access: own('bugreports', 'write'),
+      probe: { body: () => ({ Description: 'The graph does not load', Anonymous: true }), status: 201 },
+    },
+    schema: {
+      tags: ['bugreports'],
+      summary: 'Send a bug report (8–1024 characters, PNG or JPEG screenshots, one per file name), anonymously if asked',
+      body: BugReportCreate,
+      response: { 201: z.object({ Id: Uuid }), ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await createBugReport(deps, requireContext(request), request.body, request.headers['user-agent'])),
+  });
+  r.route({
+    method: 'GET',
+    url: '/bugreports',
+    config: { access: handlers, probe: { status: 200 } },
+    schema: { tags: ['bugreports'], summary: 'The bug reports the caller handles, newest first', response: { 200: z.array(BugReport) } },
+    handler: (request) => listBugReports(deps, requireContext(request)),
+  });
+  r.route({
+    method: 'GET',
+    url: '/bugreports/:id',
+    config: { access: handlers, probe: { params: () => ({ id: NO_SUCH_REPORT }), status: 404 } },
+    schema: { tags: ['bugreports'], summary: 'One bug report with its screenshots', params: Id, response: { 200: BugReport, ...errors } },
+    handler: (request) => getBugReport(deps, requireContext(request), request.params.id),
+  });
+  r.route({
+    method: 'POST',
+    url: '/bugreports/:id/delete',
+    config: { access: can('bugreports', 'write', 'organization', 'group'), probe: { params: () => ({ id: NO_SUCH_REPORT }), status: 404 } },
+    schema: { tags: ['bugreports'], summary: 'Remove a bug report', params: Id, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await deleteBugReport(deps, requireContext(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+}
