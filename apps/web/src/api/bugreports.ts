@@ -1,0 +1,10 @@
+import { BugReport, type BugReportCreate } from '@symptoms/domain';
+import { z } from 'zod';
+import { apiRequest } from './client';
+
+export const sendBugReport = (report: BugReportCreate) =>
+  apiRequest('/api/bugreports', { method: 'POST', json: report }, z.object({ Id: z.string() }));
+export const listBugReports = (signal?: AbortSignal) => apiRequest('/api/bugreports', { signal }, z.array(BugReport));
+export const getBugReport = (id: string, signal?: AbortSignal) =>
+  apiRequest(`/api/bugreports/${encodeURIComponent(id)}`, { signal }, BugReport);
+export const deleteBugReport = (id: string) => apiRequest<void>(`/api/bugreports/${encodeURIComponent(id)}/delete`, { method: 'POST' });

@@ -1,0 +1,117 @@
+import { Alert, Anchor, Badge, Button, Card, Code, Group, Image, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { LanguageId } from '@symptoms/domain';
+import { deleteBugReport, getBugReport, listBugReports } from '../../api/bugreports';
+import { writtenDateTime } from '../../ui/relative-date';
+
+const KEY = ['bugreports'] as const;
+
+/** /admin/bug-reports/{bugReportId?}: the reports of the caller's organization (admin) or group (developer), and one with its screenshots. */
+export default function BugReportsPage() {
+  const id = useParams().bugReportId;
+  return id ? <BugReportDetail id={id} /> : <BugReportList />;
+}
+
+function BugReportList() {
+  const { t, i18n } = useTranslation('bugreports');
+  const reports = useQuery({ queryKey: KEY, queryFn: ({ signal }) => listBugReports(signal) });
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('list.title')}</Title>
+      {reports.isPending ? (
+        <Loader />
+      ) : !reports.data?.length ? (
+        <Text c="dimmed">{t('list.empty')}</Text>
+      ) : (
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('list.when')}</Table.Th>
+              <Table.Th>{t('list.description')}</Table.Th>
+              <Table.Th>{t('list.from')}</Table.Th>
+              <Table.Th>{t('list.status')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {reports.data.map((r) => (
+              <Table.Tr key={r.Id}>
+                <Table.Td>{writtenDateTime(r.CreatedDate, i18n.language as LanguageId)}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={`/admin/bug-reports/${r.Id}`}>
+                    {r.Description.length > 80 ? `${r.Description.slice(0, 80)}…` : r.Description}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{r.Anonymous ? t('anonymousSender') : r.Name}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light">{t(`status.${r.Status}`, { defaultValue: r.Status })}</Badge>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
+
+function BugReportDetail({ id }: { id: string }) {
+  const { t, i18n } = useTranslation('bugreports');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const report = useQuery({ queryKey: [...KEY, id], queryFn: ({ signal }) => getBugReport(id, signal), retry: false });
+  const remove = useMutation({
+    mutationFn: () => deleteBugReport(id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: KEY });
+      await navigate('/admin/bug-reports');
+    },
+  });
+  if (report.isPending) return <Loader />;
+  if (!report.data) {
+    return (
+      <Alert color="red" role="alert">
+        {t('detail.missing')}
+      </Alert>
+    );
+  }
+  const r = report.data;
+  const facts: [string, string | null][] = [
+    [t('detail.when'), writtenDateTime(r.CreatedDate, i18n.language as LanguageId)],
+    [t('list.from'), r.Anonymous ? t('anonymousSender') : `${r.Name ?? ''} ${r.Email ? `<${r.Email}>` : ''}`],
+    [t('detail.device'), [r.Device, r.OperatingSystem, r.Resolution].filter(Boolean).join(', ') || null],
+    [t('detail.page'), r.Url],
+    [t('detail.versions'), [r.FrontendVersion, r.BackendVersion].filter(Boolean).join(' / ') || null],
+  ];
+  return (
+    <Stack gap="lg" maw={800}>
+      <Anchor component={Link} to="/admin/bug-reports">
+        {t('detail.back')}
+      </Anchor>
+      <Title order={1}>{t('detail.title')}</Title>
+      <Card withBorder>
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{r.Description}</Text>
+      </Card>
+      <Stack gap={4}>
+        {facts.map(([label, value]) => (
+          <Group key={label} gap="xs">
+            <Text fw={600}>{label}:</Text>
+            <Text>{value ?? '–'}</Text>
+          </Group>
+        ))}
+        {r.UserAgent && <Code>{r.UserAgent}</Code>}
+      </Stack>
+      {r.Screenshots.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {r.Screenshots.map((s) => (
+            <Image key={s.Id} src={`data:${s.MimeType};base64,${s.Data}`} alt={s.FileName} radius="md" />
+          ))}
+        </SimpleGrid>
+      )}
+      <Button color="red" variant="light" w="fit-content" loading={remove.isPending} onClick={() => remove.mutate()}>
+        {t('detail.remove')}
+      </Button>
+    </Stack>
+  );
+}

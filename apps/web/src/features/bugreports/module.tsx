@@ -1,0 +1,49 @@
+import { lazy, Suspense } from 'react';
+import { Loader } from '@mantine/core';
+import { IconBug } from '@tabler/icons-react';
+import { capability } from '@symptoms/domain';
+import { defineFeature } from '../../app/feature-module';
+import { BugReportPage } from './BugReportPage';
+
+// Staff screens load on demand so the patient's first screen stays small.
+const BugReportsPage = lazy(() => import('./BugReportsPage'));
+
+const send = capability('bugreports', 'write', 'own');
+const handle = capability('bugreports', 'read', 'organization', 'group');
+
+export default defineFeature({
+  routes: [
+    { path: '/bugreport', access: 'signedIn', module: 'bugreport', can: send, element: <BugReportPage /> },
+    {
+      path: '/admin/bug-reports/:bugReportId?',
+      access: 'signedIn',
+      can: handle,
+      element: (
+        <Suspense fallback={<Loader />}>
+          <BugReportsPage />
+        </Suspense>
+      ),
+    },
+  ],
+  menu: [
+    {
+      id: 'bugreport',
+      path: '/bugreport',
+      label: 'bugreports:menu',
+      icon: IconBug,
+      order: 895,
+      placement: 'more',
+      module: 'bugreport',
+      can: send,
+    },
+    {
+      id: 'admin-bug-reports',
+      path: '/admin/bug-reports',
+      label: 'bugreports:list.menu',
+      icon: IconBug,
+      order: 180,
+      placement: 'more',
+      can: handle,
+    },
+  ],
+});
