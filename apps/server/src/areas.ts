@@ -19,6 +19,7 @@ import { symptomsArea } from './api/symptoms/area';
 import { trashArea } from './api/trash/area';
 import { uploadsArea } from './api/uploads/area';
 import { accountArea } from './identity/account/area';
+import { invitesArea } from './identity/invites/area';
 import { mailArea } from './identity/mail/area';
 import { passwordsArea } from './identity/passwords/area';
 import { registrationArea } from './identity/registration/area';
@@ -43,6 +44,7 @@ export const AREAS: readonly AreaDeclaration[] = [
   passwordsArea,
   twoFactorArea,
   accountArea,
+  invitesArea,
   mailArea,
   ssoArea,
   // main API

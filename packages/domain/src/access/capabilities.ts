@@ -138,13 +138,13 @@ function merge(...parts: Capabilities[]): Capabilities {
 export const CAPABILITIES: Record<RoleKind, Capabilities> = {
   patient: merge(EVERYONE, patientOwn(PATIENT_DATA_AREAS), {
     shares: RW_OWN,
-    invites: { write: OWN },
+    invites: RW_OWN,
     auditlogs: { read: OWN },
   }),
   physician: merge(EVERYONE, reads(SHARED_READS, 'share'), reads(STUDY_READS, 'groupPatient'), {
     shares: RW_OWN,
     promrequests: { write: ['groupPatient'] },
-    invites: { write: ['group'] },
+    invites: { read: ['group'], write: ['group'] },
   }),
   researcher: merge(EVERYONE, reads(STUDY_READS, 'groupPatient'), {
     shares: RW_OWN,
@@ -154,7 +154,7 @@ export const CAPABILITIES: Record<RoleKind, Capabilities> = {
     research: { read: ['group'] },
     statistics: { read: ['group'] },
     exports: { export: ['group'] },
-    invites: { write: ['group'] },
+    invites: { read: ['group'], write: ['group'] },
   }),
   statistician: merge(EVERYONE, {
     statistics: { read: ['group'] },

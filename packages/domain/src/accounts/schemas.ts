@@ -94,3 +94,35 @@ export const AnonymizeOptions = z.object({
   Region: z.boolean(),
 });
 export type AnonymizeOptions = z.infer<typeof AnonymizeOptions>;
+
+/** One row of the invite form (spec 2 §2, §5): an address and, optionally, the invitee's personnummer. */
+export const InviteRow = z.object({
+  Email,
+  Personnummer: z
+    .string()
+    .trim()
+    .max(13)
+    .refine((v) => v === '' || isValidPersonnummer(v), { message: 'personnummer' })
+    .optional(),
+});
+/** POST my/group/invites and my/invites: the rows, with the text the mail carries. */
+export const InviteCreate = z.object({
+  Description: z.string().trim().min(1).max(500),
+  Invites: z.array(InviteRow).min(1).max(50),
+});
+export type InviteCreate = z.infer<typeof InviteCreate>;
+
+/** An invite as its sender lists it (spec 2 §3): never its key, which only the mail holds. */
+export const Invite = z.object({
+  Id: z.string(),
+  Email: z.string(),
+  Description: z.string(),
+  ExpireDate: IsoDateTime,
+  Used: z.boolean(),
+  UsedDate: IsoDateTime.nullable(),
+  Expired: z.boolean(),
+  Roles: z.array(z.string()),
+  GroupId: z.string(),
+  CreatedDate: IsoDateTime,
+});
+export type Invite = z.infer<typeof Invite>;

@@ -5,7 +5,8 @@ import type { Mail } from '../../platform/mail';
  * Every mail the identity service sends, in Swedish and English, as plain text and HTML. A mail
  * holds no health data and no personnummer: only what the reader needs to act, and a link.
  */
-type Kind = 'verifyEmail' | 'alreadyRegistered' | 'resetPassword' | 'activationCode' | 'emailChangeRequested' | 'passwordChanged';
+type Kind =
+  'verifyEmail' | 'alreadyRegistered' | 'resetPassword' | 'activationCode' | 'emailChangeRequested' | 'passwordChanged' | 'invite';
 
 interface Text {
   subject: string;
@@ -13,7 +14,7 @@ interface Text {
   action?: string;
 }
 
-const texts: Record<LanguageId, Record<Kind, (v: { link?: string; code?: string }) => Text>> = {
+const texts: Record<LanguageId, Record<Kind, (v: { link?: string; code?: string; group?: string; message?: string }) => Text>> = {
   sv: {
     verifyEmail: () => ({
       subject: 'Bekräfta din e-postadress i Symptoms',
@@ -53,6 +54,16 @@ const texts: Record<LanguageId, Record<Kind, (v: { link?: string; code?: string 
         'Någon har bett om att byta inloggningsadress för ditt konto. Adressen ändras först när den nya adressen har bekräftats.',
         'Var det inte du? Byt lösenord och avsluta dina andra sessioner under Profil.',
       ],
+    }),
+    invite: ({ group, message }) => ({
+      subject: `Inbjudan till ${group ?? 'Symptoms'}`,
+      lines: [
+        'Hej!',
+        `Du är inbjuden till ${group ?? 'Symptoms'} i Symptoms, där du följer din hälsa och delar den med vården när du själv vill.`,
+        ...(message ? [message] : []),
+        'Öppna länken för att skapa ditt konto. Inbjudan gäller i 30 dagar.',
+      ],
+      action: 'Skapa konto',
     }),
     passwordChanged: () => ({
       subject: 'Ditt lösenord i Symptoms har ändrats',
@@ -103,6 +114,16 @@ const texts: Record<LanguageId, Record<Kind, (v: { link?: string; code?: string 
         'Was it not you? Change your password and end your other sessions under Profile.',
       ],
     }),
+    invite: ({ group, message }) => ({
+      subject: `Invitation to ${group ?? 'Symptoms'}`,
+      lines: [
+        'Hello,',
+        `You are invited to ${group ?? 'Symptoms'} in Symptoms, where you follow your health and share it with care when you choose to.`,
+        ...(message ? [message] : []),
+        'Open the link to create your account. The invite is valid for 30 days.',
+      ],
+      action: 'Create account',
+    }),
     passwordChanged: () => ({
       subject: 'Your password in Symptoms has been changed',
       lines: [
@@ -116,7 +137,12 @@ const texts: Record<LanguageId, Record<Kind, (v: { link?: string; code?: string 
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function accountMail(kind: Kind, language: LanguageId, to: string, values: { link?: string; code?: string } = {}): Mail {
+export function accountMail(
+  kind: Kind,
+  language: LanguageId,
+  to: string,
+  values: { link?: string; code?: string; group?: string; message?: string } = {},
+): Mail {
   const t = texts[language][kind](values);
   const link = values.link;
   const text = [...t.lines, ...(link ? ['', `${t.action ?? link}: ${link}`] : []), '', '— Symptoms'].join('\n');

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, Invite, InviteCreate, Uuid } from '@symptoms/domain';
+import { can } from '../../platform/access';
+import { requireContext } from '../../platform/context';
+import { deleteInvite, getInvite, listInvites, sendInvites } from './service';
+
+const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const Id = z.object({ id: Uuid });
+const NO_SUCH_INVITE = '00000000-0000-4000-8000-000000000000';
+const oneInvite = () => ({ Description: 'Välkommen', Invites: [{ Email: `probe-${Date.now()}@example.com` }] });
+
+/**
+ * Invites (spec 2 §2, §7): staff invite people to their active group (my/group/invites), a patient
+ * invites someone to Symptoms (my/invites); each address gets its own link by mail.
+ */
+export async function inviteRoutes(app: FastifyInstance): Promise<void> {
+  const deps = app.deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const read = can('invites', 'read', 'own', 'group');
+  const write = can('invites', 'write', 'own', 'group');
+  for (const url of ['/my/group/invites', '/my/invites']) {
+    r.route({
+      method: 'POST',
+      url,
+      config: { access: write, probe: { body: oneInvite, status: 201 } },
+      schema: {
+        tags: ['identity'],
+        summary: 'Invite people by e-mail (and personnummer): staff to their group, a patient to Symptoms',
+        body: InviteCreate,
+        response: { 201: z.array(Invite), ...errors },
+      },
+      handler: async (request, reply) => reply.status(201).send(await sendInvites(deps, requireContext(request), request.body)),
+    });
+  }
+  r.route({
+    method: 'GET',
+    url: '/my/group/invites',
+    config: { access: read, probe: { status: 200 } },
+    schema: {
+      tags: ['identity'],
+      summary: 'The invites the caller’s group (or the patient) sent, newest first',
+      response: { 200: z.array(Invite) },
+    },
+    handler: (request) => listInvites(deps, requireContext(request)),
+  });
+  r.route({
+    method: 'GET',
+    url: '/my/group/invites/:id',
+    config: { access: read, probe: { params: () => ({ id: NO_SUCH_INVITE }), status: 404 } },
+    schema: { tags: ['identity'], summary: 'One invite', params: Id, response: { 200: Invite, ...errors } },
+    handler: (request) => getInvite(deps, requireContext(request), request.params.id),
+  });
+  r.route({
+    method: 'DELETE',
+    url: '/invites/:id',
+    config: { access: write, probe: { params: () => ({ id: NO_SUCH_INVITE }), status: 404 } },
+    schema: {
+      tags: ['identity'],
+      summary: 'Withdraw an unused invite (4108 when it was used)',
+      params: Id,
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      await deleteInvite(deps, requireContext(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+}

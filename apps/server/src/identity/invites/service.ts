@@ -1,0 +1,102 @@
+import { ErrorCode, conditionsFor, normalizePersonnummer, type Invite, type InviteCreate, type RoleId } from '@symptoms/domain';
+import type { Row } from '../../db/client';
+import { sql, type Sql } from '../../db/sql';
+import type { Deps } from '../../deps';
+import type { RequestContext } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { accountMail } from '../mail/templates';
+import { createInvite } from '../registration/invites';
+
+interface InviteRow extends Row {
+  id: string;
+  email: string;
+  description: string;
+  expire_date: Date;
+  used_date: Date | null;
+  roles: RoleId[];
+  group_id: string;
+  created_date: Date;
+}
+
+const GLOBAL = { organizationId: '0', groupId: '0' };
+
+/**
+ * Whose invites the caller sends and sees: staff invite to their active group and see the group's;
+ * a patient invites to Symptoms (the global group) and sees their own.
+ */
+function place(ctx: RequestContext): { organizationId: string; groupId: string; mine: Sql } {
+  const staff = conditionsFor(ctx.role, 'invites', 'write').includes('group');
+  return staff
+    ? { organizationId: ctx.organizationId, groupId: ctx.groupId, mine: sql`group_id = ${ctx.groupId}` }
+    : { ...GLOBAL, mine: sql`created_by = ${ctx.userId}` };
+}
+
+/** Invites each row by mail, one invite and one key per address. */
+export async function sendInvites(deps: Deps, ctx: RequestContext, input: InviteCreate): Promise<Invite[]> {
+  const where = place(ctx);
+  const made = await deps.db.transaction(async (tx) => {
+    const [group] = await tx.query<{ name: string }>(
+      sql`SELECT coalesce(display_name, name) AS name FROM groups WHERE id = ${where.groupId}`,
+    );
+    const ids: string[] = [];
+    for (const row of input.Invites) {
+      const personnummer = row.Personnummer ? normalizePersonnummer(row.Personnummer) : null;
+      const { id, key } = await createInvite(tx, {
+        organizationId: where.organizationId,
+        groupId: where.groupId,
+        email: row.Email.trim(),
+        personnummer,
+        description: input.Description,
+        createdBy: ctx.userId,
+      });
+      ids.push(id);
+      const link = `${deps.config.publicUrl}/register/${key}`;
+      await deps.mail.enqueue(
+        tx,
+        accountMail('invite', ctx.language, row.Email.trim(), { link, group: group?.name, message: input.Description }),
+      );
+    }
+    return ids;
+  });
+  deps.mail.kick();
+  const all = await listInvites(deps, ctx);
+  return all.filter((i) => made.includes(i.Id));
+}
+
+function toInvite(row: InviteRow): Invite {
+  return {
+    Id: row.id,
+    Email: row.email,
+    Description: row.description,
+    ExpireDate: row.expire_date.toISOString(),
+    Used: row.used_date !== null,
+    UsedDate: row.used_date?.toISOString() ?? null,
+    Expired: row.used_date === null && row.expire_date.getTime() < Date.now(),
+    Roles: row.roles,
+    GroupId: row.group_id,
+    CreatedDate: row.created_date.toISOString(),
+  };
+}
+
+export async function listInvites(deps: Deps, ctx: RequestContext): Promise<Invite[]> {
+  const rows = await deps.db.query<InviteRow>(
+    sql`SELECT id, email, description, expire_date, used_date, roles, group_id, created_date FROM invites
+         WHERE ${place(ctx).mine} ORDER BY created_date DESC LIMIT 500`,
+  );
+  return rows.map(toInvite);
+}
+
+export async function getInvite(deps: Deps, ctx: RequestContext, id: string): Promise<Invite> {
+  const [row] = await deps.db.query<InviteRow>(
+    sql`SELECT id, email, description, expire_date, used_date, roles, group_id, created_date FROM invites WHERE id = ${id} AND ${place(ctx).mine}`,
+  );
+  if (!row) throw notFound();
+  return toInvite(row);
+}
+
+/** Withdraws an unused invite: its link stops working. A used one stays, as the record of who came in by it. */
+export async function deleteInvite(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
+  const invite = await getInvite(deps, ctx, id);
+  if (invite.Used) throw new AppError(ErrorCode.AlreadyDone);
+  await deps.db.query(sql`DELETE FROM invites WHERE id = ${id} AND used_date IS NULL`);
+}
