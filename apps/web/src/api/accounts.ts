@@ -1,5 +1,7 @@
 import {
+  Invite,
   InviteEmailAnswer,
+  type InviteCreate,
   InviteValidity,
   MailSent,
   PasswordResetCheck,
@@ -49,3 +51,8 @@ export const anonymizeAccount = (options: AnonymizeOptions) =>
 export const removeAccount = (Password: string) => apiRequest<void>('/identity/my/user', { method: 'DELETE', json: { Password } });
 export const endOtherSessions = (sessionId: string) =>
   apiRequest(path('/identity/sessions/{}/clear', sessionId), { method: 'DELETE' }, z.object({ Ended: z.number() }));
+
+export const sendInvites = (body: InviteCreate, asStaff: boolean) =>
+  apiRequest(asStaff ? '/identity/my/group/invites' : '/identity/my/invites', { method: 'POST', json: body }, z.array(Invite));
+export const listInvites = (signal?: AbortSignal) => apiRequest('/identity/my/group/invites', { signal }, z.array(Invite));
+export const withdrawInvite = (id: string) => apiRequest<void>(path('/identity/invites/{}', id), { method: 'DELETE' });
