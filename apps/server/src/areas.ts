@@ -11,6 +11,7 @@ import { patientArea } from './api/patient/area';
 import { promReportsArea } from './api/promreports/area';
 import { promRequestsArea } from './api/promrequests/area';
 import { promsArea } from './api/proms/area';
+import { sharesArea } from './api/shares/area';
 import { statusReportsArea } from './api/statusreports/area';
 import { symptomDefinitionsArea } from './api/symptom-definitions/area';
 import { symptomReportsArea } from './api/symptomreports/area';
@@ -64,4 +65,5 @@ export const AREAS: readonly AreaDeclaration[] = [
   historyArea,
   calendarArea,
   trashArea,
+  sharesArea,
 ];
