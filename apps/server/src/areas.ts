@@ -1,5 +1,6 @@
 import { addressesArea } from './api/addresses/area';
 import { adminArea } from './api/admin/area';
+import { auditLogsArea } from './api/auditlogs/area';
 import { bankIdArea } from './api/bankid/area';
 import { calendarArea } from './api/calendar/area';
 import { envArea } from './api/env/area';
@@ -66,4 +67,5 @@ export const AREAS: readonly AreaDeclaration[] = [
   calendarArea,
   trashArea,
   sharesArea,
+  auditLogsArea,
 ];
