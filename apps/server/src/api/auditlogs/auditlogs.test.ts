@@ -86,9 +86,29 @@ describe('the patient’s audit log', () => {
 
   it('refuses a page out of range and an id that is not one', async () => {
     const patient = await caller('pat');
-    for (const url of ['/my/auditlogs/0/0', '/my/auditlogs/0/101', '/my/auditlogs/-1/20', '/my/auditlogs/x/20', '/my/auditlogs/others/0/1.5', '/my/auditlogs/nope']) {
+    for (const url of [
+      '/my/auditlogs/0/0',
+      '/my/auditlogs/0/101',
+      '/my/auditlogs/-1/20',
+      '/my/auditlogs/x/20',
+      '/my/auditlogs/others/0/1.5',
+      '/my/auditlogs/nope',
+    ]) {
       const response = await patient.call('GET', url);
       expect([response.statusCode, response.json<{ ErrorCode: number }>().ErrorCode], url).toEqual([400, 4100]);
     }
+  });
+});
+
+describe('paging after an entry', () => {
+  it('starts right after the entry the client has, and gives nothing after another patient’s entry', async () => {
+    const patient = await caller('pat');
+    const other = await caller('pat');
+    await addEntries(patient.patientId!, 30);
+    const first = await page(patient, '/my/auditlogs');
+    const next = await page(patient, `/my/auditlogs/0/20?after=${first.at(-1)!.Id}`);
+    expect(next.map((e) => e.ResourceId)).toEqual(Array.from({ length: 10 }, (_, i) => `n${i + 21}`));
+    expect(await page(other, `/my/auditlogs/0/20?after=${first.at(-1)!.Id}`)).toEqual([]);
+    expect((await patient.call('GET', '/my/auditlogs/0/20?after=nope')).statusCode).toBe(400);
   });
 });

@@ -31,7 +31,11 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/my/shares',
     config: { access: own('shares', 'read'), probe: { status: 200 } },
-    schema: { tags, summary: 'The patient’s shares and the requests for one (no AcceptedDate), newest first', response: { 200: z.array(Share), ...errors } },
+    schema: {
+      tags,
+      summary: 'The patient’s shares and the requests for one (no AcceptedDate), newest first',
+      response: { 200: z.array(Share), ...errors },
+    },
     handler: (request) => listMyShares(deps, requireContext(request)),
   });
   r.route({
@@ -47,7 +51,8 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
     config: { access: own('shares', 'write'), probe: { body: () => ({ ShareWithUnit: '0', Notes: false }), status: 201 } },
     schema: {
       tags,
-      summary: 'Share with a clinician (personnummer or e-mail) or a unit (group id); flags true unless told; a second share with them: 409',
+      summary:
+        'Share with a clinician (personnummer or e-mail) or a unit (group id); flags true unless told; a second share with them: 409',
       body: ShareCreate,
       response: { 201: Share, 409: ErrorBody, ...errors },
     },
@@ -64,14 +69,25 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
         status: 200,
       },
     },
-    schema: { tags, summary: 'What the share opens (stale Version: 409/4003)', params: ById, body: ShareUpdate, response: { 200: Share, 409: ErrorBody, ...errors } },
+    schema: {
+      tags,
+      summary: 'What the share opens (stale Version: 409/4003)',
+      params: ById,
+      body: ShareUpdate,
+      response: { 200: Share, 409: ErrorBody, ...errors },
+    },
     handler: (request) => updateMyShare(deps, requireContext(request), request.params.id, request.body),
   });
   r.route({
     method: 'DELETE',
     url: '/my/shares/:id',
     config: { access: own('shares', 'write'), probe: { ...byShare, status: 204 } },
-    schema: { tags, summary: 'Remove a share or decline a request; the viewer’s access ends at once', params: ById, response: { 204: z.null(), ...errors } },
+    schema: {
+      tags,
+      summary: 'Remove a share or decline a request; the viewer’s access ends at once',
+      params: ById,
+      response: { 204: z.null(), ...errors },
+    },
     handler: async (request, reply) => {
       await deleteMyShare(deps, requireContext(request), request.params.id);
       return reply.status(204).send(null);
@@ -80,8 +96,16 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'POST',
     url: '/my/shares/:id/accept',
-    config: { access: own('shares', 'write'), probe: { needs: ['shareRequest'], params: (f) => ({ id: f('shareRequest').Id }), status: 200 } },
-    schema: { tags, summary: 'Accept a clinician’s request (already accepted: 409/4108)', params: ById, response: { 200: Share, 409: ErrorBody, ...errors } },
+    config: {
+      access: own('shares', 'write'),
+      probe: { needs: ['shareRequest'], params: (f) => ({ id: f('shareRequest').Id }), status: 200 },
+    },
+    schema: {
+      tags,
+      summary: 'Accept a clinician’s request (already accepted: 409/4108)',
+      params: ById,
+      response: { 200: Share, 409: ErrorBody, ...errors },
+    },
     handler: (request) => acceptMyShare(deps, requireContext(request), request.params.id),
   });
   for (const [action, enabled] of [
@@ -92,7 +116,12 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
       method: 'POST',
       url: `/my/shares/:id/${action}`,
       config: { access: own('shares', 'write'), probe: { ...byShare, status: 200 } },
-      schema: { tags, summary: `${enabled ? 'Open' : 'Close'} the share to its recipient`, params: ById, response: { 200: Share, ...errors } },
+      schema: {
+        tags,
+        summary: `${enabled ? 'Open' : 'Close'} the share to its recipient`,
+        params: ById,
+        response: { 200: Share, ...errors },
+      },
       handler: (request) => setMyShareEnabled(deps, requireContext(request), request.params.id, enabled),
     });
   }
@@ -100,7 +129,11 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/physician/shares',
     config: { access: own('sharerequests', 'read'), probe: { status: 200 } },
-    schema: { tags, summary: 'Shares with the caller or their present unit, and the caller’s requests', response: { 200: z.array(Share), ...errors } },
+    schema: {
+      tags,
+      summary: 'Shares with the caller or their present unit, and the caller’s requests',
+      response: { 200: z.array(Share), ...errors },
+    },
     handler: (request) => listClinicianShares(deps, requireContext(request)),
   });
   r.route({

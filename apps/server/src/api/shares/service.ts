@@ -53,7 +53,11 @@ async function audit(q: Queryable, ctx: RequestContext, action: AuditAction, bef
 }
 
 /** The user a share may go to (a clinician: someone a share opens anything to), or the unit (a group). */
-async function recipientOf(q: Queryable, ctx: RequestContext, body: ShareCreate): Promise<{ userId: string | null; groupId: string | null }> {
+async function recipientOf(
+  q: Queryable,
+  ctx: RequestContext,
+  body: ShareCreate,
+): Promise<{ userId: string | null; groupId: string | null }> {
   if (body.ShareWithUnit !== undefined) {
     const [group] = await q.query<{ id: string }>(sql`SELECT id FROM groups WHERE id = ${body.ShareWithUnit}`);
     if (group) return { userId: null, groupId: group.id };

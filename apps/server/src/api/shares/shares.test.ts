@@ -39,7 +39,11 @@ interface Caller {
 }
 
 /** Patients in the global group; staff in a clinic of their own (staff of the patient's group would read it anyway). */
-async function caller(roleId: RoleId, groupId = roleId === 'pat' ? '0' : 'clinic-c', organizationId = groupId === '0' ? '0' : 'org-s'): Promise<Caller> {
+async function caller(
+  roleId: RoleId,
+  groupId = roleId === 'pat' ? '0' : 'clinic-c',
+  organizationId = groupId === '0' ? '0' : 'org-s',
+): Promise<Caller> {
   const user = await t.createUser({ roles: [{ organizationId, groupId, roleId }] });
   const login = await t.login(user.email);
   return {
@@ -94,7 +98,13 @@ describe('the share lifecycle', () => {
     const physician = await caller('phys');
 
     const request = await created(physician.call('POST', '/physician/shares', { PatientPersonnummer: patient.personnummer, Notes: false }));
-    expect(request).toMatchObject({ AcceptedDate: null, Enabled: true, Notes: false, StatusReports: true, ShareWithUserId: physician.userId });
+    expect(request).toMatchObject({
+      AcceptedDate: null,
+      Enabled: true,
+      Notes: false,
+      StatusReports: true,
+      ShareWithUserId: physician.userId,
+    });
     expect(request.RequestedById).toBe(physician.userId);
     expect(patientEvents).toEqual([{ patientId: patient.patientId, event: 'ShareRequestCreated', payload: { ShareId: request.ShareId } }]);
     expect((await physician.call('POST', '/physician/shares', { PatientPersonnummer: patient.personnummer })).statusCode).toBe(409);
@@ -216,7 +226,13 @@ describe('whose shares', () => {
     ] as const) {
       expect((await other.call(method, `/my/shares/${share.ShareId}${path}`)).statusCode, `${method} ${path}`).toBe(404);
     }
-    const put = await other.call('PUT', `/my/shares/${share.ShareId}`, { SymptomReports: true, PromReports: true, StatusReports: true, Notes: true, Version: 0 });
+    const put = await other.call('PUT', `/my/shares/${share.ShareId}`, {
+      SymptomReports: true,
+      PromReports: true,
+      StatusReports: true,
+      Notes: true,
+      Version: 0,
+    });
     expect(put.statusCode).toBe(404);
     expect((await other.call('GET', '/my/shares')).json()).toEqual([]);
     expect((await moodsOf(stranger, patient)).statusCode).toBe(404);
@@ -238,20 +254,27 @@ describe('validation', () => {
     };
     expect((await field({})).Errors.ShareWithPersonnummer).toEqual(['Ange en mottagare: personnummer, e-postadress eller enhet.']);
     expect((await field({ ShareWithEmail: physician.email, ShareWithUnit: 'clinic-a' })).ErrorCode).toBe(4100);
-    expect((await field({ ShareWithPersonnummer: '19800101-0000' })).Errors.ShareWithPersonnummer).toEqual(['Inte ett giltigt personnummer.']);
+    expect((await field({ ShareWithPersonnummer: '19800101-0000' })).Errors.ShareWithPersonnummer).toEqual([
+      'Inte ett giltigt personnummer.',
+    ]);
     expect((await field({ ShareWithEmail: 'not an address' })).Errors.ShareWithEmail).toEqual(['Ogiltig e-postadress.']);
     expect((await field({ ShareWithUnit: 'clinic-a', Notes: 'yes' })).ErrorCode).toBe(4100);
 
     const toPatient = await patient.call('POST', '/my/shares', { ShareWithEmail: anotherPatient.email }, 'en');
     expect(toPatient.statusCode).toBe(404);
-    expect(toPatient.json<{ Message: string }>().Message).toBe('No clinician or unit with that personal identity number, email address or id was found.');
+    expect(toPatient.json<{ Message: string }>().Message).toBe(
+      'No clinician or unit with that personal identity number, email address or id was found.',
+    );
     expect((await patient.call('POST', '/my/shares', { ShareWithUnit: 'no-such-unit' })).statusCode).toBe(404);
 
     expect((await patient.call('POST', '/my/shares', { ShareWithEmail: physician.email })).statusCode).toBe(201);
     expect((await patient.call('POST', '/my/shares', { ShareWithPersonnummer: physician.personnummer })).statusCode).toBe(409);
 
     const unknown = await physician.call('POST', '/physician/shares', { PatientPersonnummer: '191212121212' });
-    expect([unknown.statusCode, unknown.json<{ Message: string }>().Message]).toEqual([404, 'Ingen patient med det personnumret hittades.']);
+    expect([unknown.statusCode, unknown.json<{ Message: string }>().Message]).toEqual([
+      404,
+      'Ingen patient med det personnumret hittades.',
+    ]);
     expect((await physician.call('POST', '/physician/shares', { PatientPersonnummer: 'x' })).statusCode).toBe(400);
   });
 });
