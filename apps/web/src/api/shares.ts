@@ -21,5 +21,6 @@ export const getShares = (signal?: AbortSignal) => apiRequest('/api/my/shares', 
 export const createShare = (share: NewShare) => apiRequest('/api/my/shares', { method: 'POST', json: share }, Share);
 export const updateShare = (id: string, flags: ShareUpdate) => apiRequest(at(id), { method: 'PUT', json: flags }, Share);
 export const acceptShare = (id: string) => apiRequest(at(id, '/accept'), { method: 'POST' }, Share);
-export const setShareEnabled = (id: string, enabled: boolean) => apiRequest(at(id, enabled ? '/enable' : '/disable'), { method: 'POST' }, Share);
+export const setShareEnabled = (id: string, enabled: boolean) =>
+  apiRequest(at(id, enabled ? '/enable' : '/disable'), { method: 'POST' }, Share);
 export const removeShare = (id: string) => apiRequest<void>(at(id), { method: 'DELETE' });

@@ -8,13 +8,31 @@ function Flags({ share }: { share: Share }) {
   const on = SHARE_FLAGS.filter((flag) => share[flag]);
   return (
     <Group gap={6} wrap="wrap" aria-label={t('sharedItems')}>
-      {on.length === 0 ? <Text size="sm">{t('nothingShared')}</Text> : on.map((flag) => <Badge key={flag} variant="light" color="gray" radius="sm">{t(`flags.${flag}`)}</Badge>)}
+      {on.length === 0 ? (
+        <Text size="sm">{t('nothingShared')}</Text>
+      ) : (
+        on.map((flag) => (
+          <Badge key={flag} variant="light" color="gray" radius="sm">
+            {t(`flags.${flag}`)}
+          </Badge>
+        ))
+      )}
     </Group>
   );
 }
 
 /** Clinicians' requests for a share: accept (after a confirmation) or decline. */
-export function RequestList({ requests, busy, onAccept, onDecline }: { requests: Share[]; busy: boolean; onAccept: (s: Share) => void; onDecline: (s: Share) => void }) {
+export function RequestList({
+  requests,
+  busy,
+  onAccept,
+  onDecline,
+}: {
+  requests: Share[];
+  busy: boolean;
+  onAccept: (s: Share) => void;
+  onDecline: (s: Share) => void;
+}) {
   const { t, i18n } = useTranslation('shares');
   return (
     <Stack component="ul" gap="sm" p={0} m={0}>
@@ -22,7 +40,11 @@ export function RequestList({ requests, busy, onAccept, onDecline }: { requests:
         <Paper key={share.ShareId} component="li" withBorder radius={12} p="md" style={{ listStyle: 'none' }}>
           <Stack gap="xs">
             <Text fw={600}>{t('request.from', { name: share.RequestedBy ?? share.ShareWithUserFullName ?? '' })}</Text>
-            {share.RequestedDate && <Text size="sm" c="dimmed">{writtenDateTime(share.RequestedDate, i18n.language as LanguageId)}</Text>}
+            {share.RequestedDate && (
+              <Text size="sm" c="dimmed">
+                {writtenDateTime(share.RequestedDate, i18n.language as LanguageId)}
+              </Text>
+            )}
             <Flags share={share} />
             <Group gap="sm">
               <Button onClick={() => onAccept(share)} disabled={busy}>
@@ -40,7 +62,17 @@ export function RequestList({ requests, busy, onAccept, onDecline }: { requests:
 }
 
 /** The patient's shares: whom with, what, on or off, and removal. */
-export function ShareList({ shares, busy, onToggle, onRemove }: { shares: Share[]; busy: boolean; onToggle: (s: Share, on: boolean) => void; onRemove: (s: Share) => void }) {
+export function ShareList({
+  shares,
+  busy,
+  onToggle,
+  onRemove,
+}: {
+  shares: Share[];
+  busy: boolean;
+  onToggle: (s: Share, on: boolean) => void;
+  onRemove: (s: Share) => void;
+}) {
   const { t } = useTranslation('shares');
   return (
     <Stack component="ul" gap="sm" p={0} m={0}>

@@ -3,7 +3,7 @@ import { Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { TOAST_WARNING_MS } from '@symptoms/domain';
 import { subscribeRealtime } from '../../api/realtime';
 import { sharesKeys } from '../../api/shares';
@@ -17,6 +17,7 @@ export const SHARES_PATH = '/shares';
 export function ShareRequestAlert() {
   const { t } = useTranslation('shares');
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   useEffect(
     () =>
@@ -30,13 +31,21 @@ export function ShareRequestAlert() {
           autoClose: TOAST_WARNING_MS * 2,
           title: t('alert.title'),
           message: (
-            <Anchor component={Link} to={SHARES_PATH} onClick={() => notifications.hide('share-request')}>
+            // The alert shows outside the router's tree, so the link navigates through this component's router.
+            <Anchor
+              href={SHARES_PATH}
+              onClick={(event) => {
+                event.preventDefault();
+                notifications.hide('share-request');
+                void navigate(SHARES_PATH);
+              }}
+            >
               {t('alert.link')}
             </Anchor>
           ),
         });
       }),
-    [pathname, queryClient, t],
+    [navigate, pathname, queryClient, t],
   );
   return null;
 }

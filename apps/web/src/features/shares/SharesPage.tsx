@@ -87,7 +87,9 @@ export default function SharesPage() {
       >
         <Text>
           {confirm
-            ? t(`confirm.${confirm.kind}.text`, { name: confirm.share.RequestedBy ?? confirm.share.ShareWithUserFullName ?? confirm.share.ShareWithUnit ?? '' })
+            ? t(`confirm.${confirm.kind}.text`, {
+                name: confirm.share.RequestedBy ?? confirm.share.ShareWithUserFullName ?? confirm.share.ShareWithUnit ?? '',
+              })
             : null}
         </Text>
       </Modal>
