@@ -20,8 +20,8 @@ import {
 
 const tags = ['shares'];
 const byShare = { needs: ['share'], params: (f: Fixtures) => ({ id: f('share').Id }) };
-/** A valid personnummer no test user has (test users are born in 1980). */
-export const NOBODYS_PERSONNUMMER = '191212121212';
+/** A valid personnummer no test or demo user has (test users are born in 1980). */
+export const NOBODYS_PERSONNUMMER = '190101019800';
 
 /** Shares (spec 2 §7): the patient's (`my/shares`) and the clinician's side (`physician/shares`). */
 export async function shareRoutes(app: FastifyInstance): Promise<void> {

@@ -198,6 +198,24 @@ describe('what a share opens', () => {
     expect(await viewsBy(physician, patient)).toBe(3);
   });
 
+  it('opens the patient’s real status reports under its StatusReports flag only', async () => {
+    const patient = await patientWithData();
+    const physician = await caller('phys');
+    expect((await patient.call('POST', '/my/statusreports', { Items: [{ Type: 'pain', Intensity: 4 }] })).statusCode).toBe(201);
+    const share = await created(patient.call('POST', '/my/shares', { ShareWithEmail: physician.email, StatusReports: false }));
+    expect((await physician.call('GET', `/patients/${patient.patientId}/statusreports`)).statusCode).toBe(404);
+    await patient.call('PUT', `/my/shares/${share.ShareId}`, {
+      SymptomReports: true,
+      PromReports: true,
+      StatusReports: true,
+      Notes: true,
+      Version: 0,
+    });
+    const reports = await physician.call('GET', `/patients/${patient.patientId}/statusreports`);
+    expect(reports.statusCode).toBe(200);
+    expect(reports.json<unknown[]>()).toHaveLength(1);
+  });
+
   it('a share with a unit opens to the staff working in that unit, not elsewhere', async () => {
     const patient = await patientWithData();
     const inClinic = await caller('phys', 'clinic-a');
@@ -270,7 +288,7 @@ describe('validation', () => {
     expect((await patient.call('POST', '/my/shares', { ShareWithEmail: physician.email })).statusCode).toBe(201);
     expect((await patient.call('POST', '/my/shares', { ShareWithPersonnummer: physician.personnummer })).statusCode).toBe(409);
 
-    const unknown = await physician.call('POST', '/physician/shares', { PatientPersonnummer: '191212121212' });
+    const unknown = await physician.call('POST', '/physician/shares', { PatientPersonnummer: '190101019800' });
     expect([unknown.statusCode, unknown.json<{ Message: string }>().Message]).toEqual([
       404,
       'Ingen patient med det personnumret hittades.',
