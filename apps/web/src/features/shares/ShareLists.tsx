@@ -94,7 +94,7 @@ export function ShareList({
                 />
               </Group>
               <Flags share={share} />
-              <Button variant="subtle" color="red.9" onClick={() => onRemove(share)} disabled={busy} style={{ alignSelf: 'flex-start' }}>
+              <Button variant="outline" color="red.9" onClick={() => onRemove(share)} disabled={busy} style={{ alignSelf: 'flex-start' }}>
                 {t('share.remove')}
               </Button>
             </Stack>
