@@ -94,7 +94,10 @@ describe('shares and the audit log', () => {
     await page.getByRole('heading', { name: 'Event', level: 1 }).waitFor();
     await screenshots(page, 'auditlog-detail-en');
     await page.goto(`${baseUrl}/auditlogs`);
-    await page.getByRole('link', { name: /Read: Status report.*Karin Lund \(physician\)/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Read: Status report.*Karin Lund \(physician\)/ })
+      .first()
+      .waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await screenshots(page, 'auditlogs-en');
     await page.goto(`${baseUrl}/shares`);
@@ -105,6 +108,36 @@ describe('shares and the audit log', () => {
 
     // The patient withdraws the share: the physician's next read is refused.
     await page.getByRole('heading', { name: 'Delningar', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Ta bort' }).click();
+    await page.getByRole('dialog', { name: 'Ta bort delning' }).getByRole('button', { name: 'Ta bort' }).click();
+    await page.getByText('Du delar inget med någon.').waitFor();
+    expect((await physician.call('GET', reports)).status).toBe(404);
+
+    // The physician asks for a share: an alert with a link reaches the patient on another page, at once.
+    await page.goto(`${baseUrl}/welcome`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForTimeout(1_000);
+    const asked = await physician.call('POST', '/physician/shares', {
+      PatientPersonnummer: '191212121212',
+      PromReports: false,
+      Notes: false,
+    });
+    expect(asked.status).toBe(201);
+    await page.getByText('En vårdgivare vill att du delar dina uppgifter').waitFor();
+    await page.getByRole('link', { name: 'Visa förfrågan' }).click();
+    await page.waitForURL(/\/shares$/);
+    const requests = page.getByRole('region', { name: 'Förfrågningar' });
+    await requests.getByText('Karin Lund vill att du delar').waitFor();
+    await toastsGone(page);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshots(page, 'shares-request');
+    await requests.getByRole('button', { name: 'Godkänn' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Godkänn förfrågan' });
+    await confirm.getByText('Karin Lund får se det som är valt').waitFor();
+    await screenshots(page, 'shares-accept');
+    await confirm.getByRole('button', { name: 'Godkänn' }).click();
+    await page.getByRole('region', { name: 'Dina delningar' }).getByText('Karin Lund').waitFor();
+    expect((await physician.call('GET', reports)).status).toBe(200);
     await page.getByRole('button', { name: 'Ta bort' }).click();
     await page.getByRole('dialog', { name: 'Ta bort delning' }).getByRole('button', { name: 'Ta bort' }).click();
     await page.getByText('Du delar inget med någon.').waitFor();
