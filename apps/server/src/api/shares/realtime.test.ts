@@ -40,7 +40,7 @@ async function listener(roleId: RoleId) {
   return { ...user, heard, call };
 }
 
-it('tells the patient of a request, the clinician of its answer and of every change to the share, and no one else', async () => {
+it('tells the patient of a request and their own changes, the clinician of its answer and of every change to the share, and no one else', async () => {
   const [patient, physician, otherPatient, otherPhysician] = [
     await listener('pat'),
     await listener('phys'),
@@ -60,7 +60,13 @@ it('tells the patient of a request, the clinician of its answer and of every cha
   await expect.poll(() => physician.heard.at(-1)).toBe(`ShareCreated ${made.ShareId}`);
 
   await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(patient.heard).toEqual([`ShareRequestCreated ${id}`]);
+  expect(patient.heard).toEqual([
+    `ShareRequestCreated ${id}`,
+    `ShareUpdated ${id}`,
+    `ShareUpdated ${id}`,
+    `ShareDeleted ${id}`,
+    `ShareCreated ${made.ShareId}`,
+  ]);
   expect(otherPatient.heard).toEqual([]);
   expect(otherPhysician.heard).toEqual([]);
 });

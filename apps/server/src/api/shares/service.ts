@@ -103,6 +103,7 @@ export async function createMyShare(deps: Deps, ctx: RequestContext, body: Share
     return share;
   });
   if (row.share_with_user_id) deps.realtime.toUser(row.share_with_user_id, 'ShareCreated', { ShareId: row.id });
+  deps.realtime.toPatient(patientId, 'ShareCreated', { ShareId: row.id });
   return toShare(row);
 }
 
@@ -131,6 +132,8 @@ async function changeMyShare(
   });
   const to = event === 'ShareRequestAccepted' ? row.requested_by_id : row.share_with_user_id;
   if (to) deps.realtime.toUser(to, event, { ShareId: row.id });
+  // The patient's other tabs and devices show the change too.
+  deps.realtime.toPatient(row.patient_id, 'ShareUpdated', { ShareId: row.id });
   return toShare(row);
 }
 
@@ -176,6 +179,7 @@ export async function deleteMyShare(deps: Deps, ctx: RequestContext, id: string)
   } else if (row.share_with_user_id) {
     deps.realtime.toUser(row.share_with_user_id, 'ShareDeleted', { ShareId: row.id });
   }
+  deps.realtime.toPatient(row.patient_id, 'ShareDeleted', { ShareId: row.id });
 }
 
 /** The clinician's shares: with them or their present unit, and the requests they made (pending until accepted). */

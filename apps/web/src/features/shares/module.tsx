@@ -25,6 +25,9 @@ export default defineFeature({
     },
   ],
   menu: [{ id: 'shares', path: SHARES_PATH, label: 'shares:menu', icon: IconShare, order: 85, placement: 'more', can, module: 'shares' }],
-  realtime: { ShareRequestCreated: [sharesKeys.all], ShareRequestAccepted: [sharesKeys.all] },
+  // The patient's shares changed in another tab or device, or a clinician asked for one.
+  realtime: Object.fromEntries(
+    ['ShareRequestCreated', 'ShareCreated', 'ShareUpdated', 'ShareDeleted'].map((event) => [event, [sharesKeys.all]]),
+  ),
   alerts: { component: ShareRequestAlert, can, module: 'shares' },
 });
