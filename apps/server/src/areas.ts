@@ -1,5 +1,6 @@
 import { addressesArea } from './api/addresses/area';
 import { adminArea } from './api/admin/area';
+import { auditLogsArea } from './api/auditlogs/area';
 import { bankIdArea } from './api/bankid/area';
 import { bugReportsArea } from './api/bugreports/area';
 import { calendarArea } from './api/calendar/area';
@@ -12,6 +13,7 @@ import { patientArea } from './api/patient/area';
 import { promReportsArea } from './api/promreports/area';
 import { promRequestsArea } from './api/promrequests/area';
 import { promsArea } from './api/proms/area';
+import { sharesArea } from './api/shares/area';
 import { statusReportsArea } from './api/statusreports/area';
 import { symptomDefinitionsArea } from './api/symptom-definitions/area';
 import { symptomReportsArea } from './api/symptomreports/area';
@@ -68,4 +70,6 @@ export const AREAS: readonly AreaDeclaration[] = [
   calendarArea,
   trashArea,
   bugReportsArea,
+  sharesArea,
+  auditLogsArea,
 ];

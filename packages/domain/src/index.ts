@@ -9,6 +9,7 @@ export * from './entities/languages';
 export * from './entities/auth';
 export * from './entities/env';
 export * from './entities/audit';
+export * from './entities/shares';
 export * from './rules/personnummer';
 export * from './rules/roles';
 export * from './rules/payload';

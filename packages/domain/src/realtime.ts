@@ -20,6 +20,15 @@ export interface RealtimeEvents {
   PromRequestCreated: { PromRequestIds: string[] };
   PromRequestDeleted: { PromRequestId: string };
   PromRequestFilled: { PromRequestId: string };
+  /** To the patient's room: a clinician asks for a share. */
+  ShareRequestCreated: { ShareId: string };
+  /** To the requester's user room: the patient removed the request or accepted it. */
+  ShareRequestDeleted: { ShareId: string };
+  ShareRequestAccepted: { ShareId: string };
+  /** To the recipient's user room: a share with them was made, changed (flags, enabled) or removed. */
+  ShareCreated: { ShareId: string };
+  ShareUpdated: { ShareId: string };
+  ShareDeleted: { ShareId: string };
 }
 export type RealtimeEventName = keyof RealtimeEvents;
 

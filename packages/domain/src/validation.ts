@@ -25,6 +25,7 @@ const texts = {
     emailInUse: 'E-postadressen används redan av ett annat konto.',
     inviteEmail: 'Använd e-postadressen som inbjudan skickades till.',
     invitePersonnummer: 'Personnumret stämmer inte med inbjudan.',
+    oneRecipient: 'Ange en mottagare: personnummer, e-postadress eller enhet.',
   },
   en: {
     required: 'This field is required.',
@@ -44,6 +45,7 @@ const texts = {
     emailInUse: 'The email address is already used by another account.',
     inviteEmail: 'Use the email address the invite was sent to.',
     invitePersonnummer: 'The personal identity number does not match the invite.',
+    oneRecipient: 'Give one recipient: personal identity number, email address or unit.',
   },
 } as const;
 export type ValidationMessageKey = keyof (typeof texts)['sv'];

@@ -5,8 +5,8 @@ import { BREAKPOINTS, MENU_RESHOW_DELAY_MS } from '@symptoms/domain';
 import { AppHeader } from './AppHeader';
 import { BottomMenu } from './BottomMenu';
 import { useRealtimeInvalidation } from '../api/realtime';
-import { menuEntries, realtimeInvalidations } from './features';
-import { visibleMenuEntries } from './module-flags';
+import { featureAlerts, menuEntries, realtimeInvalidations } from './features';
+import { isAllowed, visibleMenuEntries } from './module-flags';
 import { useEnabledModules, useSession } from './session-hooks';
 import { SideMenu } from './SideMenu';
 import type { MenuEntry } from './feature-module';
@@ -33,10 +33,14 @@ export function AppLayout({ entries = menuEntries }: { entries?: readonly MenuEn
 
   const visible = session && modules ? visibleMenuEntries(entries, session.token.role, modules) : [];
   const menuShown = menuShownFor === pathname;
+  const alerts = session && modules ? featureAlerts.filter((alert) => isAllowed(alert, session.token.role, modules)) : [];
 
   return (
     <div className="app-shell">
       <AppHeader />
+      {alerts.map(({ component: Alert }, i) => (
+        <Alert key={i} />
+      ))}
       <div className="app-body">
         {desktop && <SideMenu entries={visible} hidden={!menuShown} />}
         <main id="main" className="app-main">

@@ -40,6 +40,8 @@ export interface FeatureModule {
   menu?: MenuEntry[];
   /** Realtime events this area listens to, and the queries each event makes stale. */
   realtime?: Record<string, readonly QueryKey[]>;
+  /** Mounted in the signed-in frame for the roles and modules it names: alerts an area raises on any page. */
+  alerts?: { component: ComponentType; can?: Capability; module?: ModuleName };
 }
 
 export function defineFeature(feature: FeatureModule): FeatureModule {

@@ -7,6 +7,7 @@ const loaded = import.meta.glob<{ default: FeatureModule }>('../features/*/modul
 export const features: FeatureModule[] = Object.values(loaded).map((m) => m.default);
 export const featureRoutes: FeatureRoute[] = features.flatMap((f) => f.routes);
 export const menuEntries: MenuEntry[] = features.flatMap((f) => f.menu ?? []);
+export const featureAlerts = features.flatMap((f) => (f.alerts ? [f.alerts] : []));
 
 /** Every area's realtime invalidations, merged per event. */
 export const realtimeInvalidations: Record<string, readonly QueryKey[]> = {};

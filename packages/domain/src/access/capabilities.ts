@@ -31,6 +31,7 @@ export const OTHER_AREAS = [
   'env',
   'proms',
   'shares',
+  'sharerequests',
   'consents',
   'invites',
   'auditlogs',
@@ -142,12 +143,14 @@ export const CAPABILITIES: Record<RoleKind, Capabilities> = {
     auditlogs: { read: OWN },
   }),
   physician: merge(EVERYONE, reads(SHARED_READS, 'share'), reads(STUDY_READS, 'groupPatient'), {
-    shares: RW_OWN,
+    // A clinician's side of shares: the requests they make and the shares they receive.
+    sharerequests: RW_OWN,
     promrequests: { write: ['groupPatient'] },
     invites: { read: ['group'], write: ['group'] },
   }),
   researcher: merge(EVERYONE, reads(STUDY_READS, 'groupPatient'), {
-    shares: RW_OWN,
+    // A clinician's side of shares: the requests they make and the shares they receive.
+    sharerequests: RW_OWN,
     promrequests: { write: ['groupPatient'] },
     proms: { write: ['group'] },
     'study-schema': { read: ['group'], write: ['group'] },

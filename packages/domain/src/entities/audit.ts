@@ -18,3 +18,11 @@ export const AuditLog = z.object({
   Version: Version,
 });
 export type AuditLog = z.infer<typeof AuditLog>;
+
+/** An entry of the patient's own audit log (spec 2 §7 my/auditlogs): ActorIsYou tells the patient's own actions. */
+export const MyAuditLog = AuditLog.extend({ ActorIsYou: z.boolean() });
+export type MyAuditLog = z.infer<typeof MyAuditLog>;
+
+/** The audit log's page size (spec 2 §8) and the most one page may ask for. */
+export const AUDIT_LOG_PAGE = 20;
+export const AUDIT_LOG_PAGE_MAX = 100;

@@ -17,7 +17,7 @@ import {
 import { raw, sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
-import { ownRecords } from '../../platform/records';
+import { ownRecords, patientRecords } from '../../platform/records';
 import { visibleProms } from '../proms/catalog';
 import { toStatusReport } from './mapping';
 import { hideSuggestions, intensitiesOf, statusReportRecords, statusSeriesRows, storedItemsSql } from './records';
@@ -26,6 +26,16 @@ import { loadThresholds } from './thresholds';
 /** A page of live reports with their answers, newest first; `after` is a keyset cursor. */
 export async function listMyStatusReports(deps: Deps, ctx: RequestContext, paging: StatusReportsQuery): Promise<StatusReport[]> {
   return (await ownRecords(deps, ctx).of(statusReportRecords).page(paging)).map(toStatusReport);
+}
+
+/** A patient's reports as staff read them under a grant (a share's StatusReports flag, a study's patient); each read is audited. */
+export async function listPatientStatusReports(
+  deps: Deps,
+  ctx: RequestContext,
+  patientId: string,
+  paging: StatusReportsQuery,
+): Promise<StatusReport[]> {
+  return (await (await patientRecords(deps, ctx, patientId)).of(statusReportRecords).page(paging)).map(toStatusReport);
 }
 
 /**

@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { Loader } from '@mantine/core';
+import { IconShare } from '@tabler/icons-react';
+import { capability } from '@symptoms/domain';
+import { sharesKeys } from '../../api/shares';
+import { defineFeature } from '../../app/feature-module';
+import { SHARES_PATH, ShareRequestAlert } from './ShareRequestAlert';
+
+const SharesPage = lazy(() => import('./SharesPage'));
+
+const can = capability('shares', 'read', 'own');
+
+export default defineFeature({
+  routes: [
+    {
+      path: SHARES_PATH,
+      access: 'signedIn',
+      module: 'shares',
+      can,
+      element: (
+        <Suspense fallback={<Loader />}>
+          <SharesPage />
+        </Suspense>
+      ),
+    },
+  ],
+  menu: [{ id: 'shares', path: SHARES_PATH, label: 'shares:menu', icon: IconShare, order: 85, placement: 'more', can, module: 'shares' }],
+  // The patient's shares changed in another tab or device, or a clinician asked for one.
+  realtime: Object.fromEntries(
+    ['ShareRequestCreated', 'ShareCreated', 'ShareUpdated', 'ShareDeleted'].map((event) => [event, [sharesKeys.all]]),
+  ),
+  alerts: { component: ShareRequestAlert, can, module: 'shares' },
+});
