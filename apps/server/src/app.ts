@@ -34,6 +34,8 @@ export interface BuildOptions {
   startJobs?: boolean;
   /** The areas to serve (all of them; a test may add one of its own). */
   areas?: readonly AreaDeclaration[];
+  /** Where the log goes (standard output when unset); a test reads what was logged. */
+  logStream?: { write(line: string): void };
 }
 
 export interface BuiltApp extends FastifyInstance {
@@ -52,9 +54,9 @@ async function invalidationBus(config: Config, db: Database): Promise<Invalidati
 const defaultWebDist = () => fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** The whole server: both services, realtime and the web app, on one Fastify instance. */
-export async function buildApp({ config, db, startJobs = false, areas = AREAS }: BuildOptions): Promise<BuiltApp> {
+export async function buildApp({ config, db, startJobs = false, areas = AREAS, logStream }: BuildOptions): Promise<BuiltApp> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { describeError } from './logging';
 import { ErrorCode, ErrorStatus, errorMessage, fieldErrors, type ErrorBody, type LanguageId } from '@symptoms/domain';
 
 /** The one error type of the server: an ErrorCode, an optional own message and field errors. */
@@ -64,7 +65,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (code === ErrorCode.RateLimited && error.message) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
       return reply.status(ErrorStatus[code]).send(body(code, language));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // The code and the route only: a database error holds the statement's parameters (health data).
+    request.log.error(
+      { ...describeError(error), route: `${request.method} ${request.routeOptions.url ?? '(no route)'}` },
+      'unhandled error',
+    );
     return reply.status(500).send(body(ErrorCode.Internal, language));
   });
 
