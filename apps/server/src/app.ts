@@ -25,7 +25,7 @@ import { registerSecurityHeaders } from './platform/security';
 import { SessionGuard } from './platform/sessions';
 import { registerSpa } from './platform/spa';
 import { TokenSigner } from './platform/tokens';
-import { validatorCompiler } from './platform/validation';
+import { registerControlCharacterGuard, validatorCompiler } from './platform/validation';
 
 export interface BuildOptions {
   config: Config;
@@ -85,6 +85,7 @@ export async function buildApp({ config, db, startJobs = false, areas = AREAS, l
   registerErrorHandling(app);
   app.declaredRoutes = registerAccessControl(app, deps);
   registerSecurityHeaders(app);
+  registerControlCharacterGuard(app);
   await app.register(formbody);
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
   await app.register(swagger, {

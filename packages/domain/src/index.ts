@@ -12,6 +12,7 @@ export * from './entities/audit';
 export * from './rules/personnummer';
 export * from './rules/roles';
 export * from './rules/payload';
+export * from './rules/control-characters';
 export * from './entities/records';
 export * from './entities/uploads';
 export * from './entities/calendar';

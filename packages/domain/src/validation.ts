@@ -23,6 +23,7 @@ const texts = {
     value: 'Ogiltigt värde.',
     date: 'Ogiltigt datum.',
     emailInUse: 'E-postadressen används redan av ett annat konto.',
+    controlCharacters: 'Texten innehåller otillåtna tecken.',
   },
   en: {
     required: 'This field is required.',
@@ -40,6 +41,7 @@ const texts = {
     value: 'Invalid value.',
     date: 'Invalid date.',
     emailInUse: 'The e-mail address is already used by another account.',
+    controlCharacters: 'The text contains characters that are not allowed.',
   },
 } as const;
 export type ValidationMessageKey = keyof (typeof texts)['sv'];
