@@ -84,7 +84,7 @@ export async function buildApp({ config, db, startJobs = false, areas = AREAS, l
 
   registerErrorHandling(app);
   app.declaredRoutes = registerAccessControl(app, deps);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.publicUrl);
   registerControlCharacterGuard(app);
   await app.register(formbody);
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
