@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import {
   capability,
   ErrorCode,
@@ -14,6 +14,7 @@ import {
   type RoleId,
 } from '@symptoms/domain';
 import { AppError } from './errors';
+import { securityEvent } from './security-events';
 import type { Probe } from './probe';
 import type { SessionGuard } from './sessions';
 import type { TokenSigner, VerifiedClaims } from './tokens';
@@ -69,6 +70,26 @@ function languageOf(request: FastifyRequest): LanguageId {
 export interface AccessDeps {
   signer: TokenSigner;
   sessions: SessionGuard;
+  log: FastifyBaseLogger;
+}
+
+/** Refuses the request with 401 or 403, logged as a security event with who asked and why. */
+function refuse(
+  deps: AccessDeps,
+  request: FastifyRequest,
+  code: typeof ErrorCode.Unauthenticated | typeof ErrorCode.Forbidden,
+  reason: string,
+  claims?: VerifiedClaims | null,
+): never {
+  securityEvent(deps.log, 'access-refused', {
+    userId: claims?.sub ?? null,
+    sessionId: claims?.sid ?? null,
+    ip: request.ip,
+    reason,
+    route: `${request.method} ${request.routeOptions.url ?? ''}`,
+    reqId: request.id,
+  });
+  throw new AppError(code);
 }
 
 type Guarded = Exclude<Access, { kind: 'public' }>;
@@ -77,16 +98,17 @@ type Guarded = Exclude<Access, { kind: 'public' }>;
  * Lets the request in as the token's user in the membership its headers choose, or throws 401/403.
  * The headers choose the active membership; it must be one the token's groups claim holds.
  */
-function admit(request: FastifyRequest, access: Guarded, claims: VerifiedClaims | null, active: boolean): void {
-  if (!claims || !active) throw new AppError(ErrorCode.Unauthenticated);
+function admit(deps: AccessDeps, request: FastifyRequest, access: Guarded, claims: VerifiedClaims | null, active: boolean): void {
+  if (!claims) refuse(deps, request, ErrorCode.Unauthenticated, 'invalid-token');
+  if (!active) refuse(deps, request, ErrorCode.Unauthenticated, 'session-ended', claims);
   const groups = claims.memberships;
   const organizationId = headerValue(request, 'x-organizationid') ?? claims.org;
   const groupId = headerValue(request, 'x-groupid') ?? claims.grp;
   const roleHeader = headerValue(request, 'x-roleid') ?? claims.role;
   if (!isRoleId(roleHeader) || !holdsMembership(groups, organizationId, groupId, roleHeader)) {
-    throw new AppError(ErrorCode.Forbidden);
+    refuse(deps, request, ErrorCode.Forbidden, 'membership-not-held', claims);
   }
-  if (!access.roles.includes(roleHeader)) throw new AppError(ErrorCode.Forbidden);
+  if (!access.roles.includes(roleHeader)) refuse(deps, request, ErrorCode.Forbidden, 'role-not-allowed', claims);
 
   request.ctx = {
     userId: claims.sub,
@@ -110,15 +132,15 @@ function guard(deps: AccessDeps, access: Guarded): onRequestHookHandler {
   return (request, _reply, done) => {
     const authorization = headerValue(request, 'authorization');
     const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
-    if (!token) throw new AppError(ErrorCode.Unauthenticated);
+    if (!token) refuse(deps, request, ErrorCode.Unauthenticated, 'no-token');
     const claims = deps.signer.known(token);
     const active = claims ? deps.sessions.known(claims.sid) : false;
     if (claims !== undefined && active !== undefined) {
-      admit(request, access, claims, active);
+      admit(deps, request, access, claims, active);
       return done();
     }
     void verify(deps, token)
-      .then(([verified, isActive]) => admit(request, access, verified, isActive))
+      .then(([verified, isActive]) => admit(deps, request, access, verified, isActive))
       .then(() => done(), done);
   };
 }

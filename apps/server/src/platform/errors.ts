@@ -17,6 +17,13 @@ export class AppError extends Error {
   }
 }
 
+/** Too many attempts: a 429 that says when to try again (Retry-After, in seconds). */
+export class RetryLater extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(ErrorCode.RateLimited);
+  }
+}
+
 export const notFound = () => new AppError(ErrorCode.NotFound);
 export const forbidden = () => new AppError(ErrorCode.Forbidden);
 export const conflict = () => new AppError(ErrorCode.Conflict);
@@ -54,6 +61,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     const language = request.language;
     if (error instanceof AppError) {
+      if (error instanceof RetryLater) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(body(error.code, language, error.message, error.errors));
     }
     const validation = error instanceof ValidationError ? error : (error as { cause?: unknown }).cause;

@@ -33,10 +33,9 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request) => {
       const body = request.body;
-      if (body.grant_type === 'password') {
-        return passwordGrant(deps, body, { ip: request.ip, userAgent: request.headers['user-agent'] });
-      }
-      return refreshGrant(deps, body);
+      const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
+      if (body.grant_type === 'password') return passwordGrant(deps, body, client);
+      return refreshGrant(deps, body, client);
     },
   });
 
