@@ -100,7 +100,7 @@ export async function buildApp({ config, db, startJobs = false, areas = AREAS, l
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   for (const service of ['identity', 'api'] as const) {
     if (!config.services.includes(service)) continue;

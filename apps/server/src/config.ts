@@ -33,6 +33,7 @@ const Env = z.object({
   TOKEN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   TOKEN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
+  API_DOCS: flag.optional(),
 });
 
 export interface Config {
@@ -53,6 +54,8 @@ export interface Config {
   trustProxy: boolean;
   rateLimits: { tokenPerIpPerMinute: number; failuresPerAccountPer15Minutes: number };
   webDist: string | undefined;
+  /** Whether /api/docs serves the OpenAPI document and its viewer. */
+  apiDocs: boolean;
   version: string;
 }
 
@@ -91,6 +94,8 @@ export function loadConfig(source: NodeJS.ProcessEnv, readFile: (p: string) => s
     trustProxy: e.TRUST_PROXY,
     rateLimits: { tokenPerIpPerMinute: e.TOKEN_RATE_LIMIT_PER_IP, failuresPerAccountPer15Minutes: e.TOKEN_FAILURES_PER_ACCOUNT },
     webDist: e.WEB_DIST,
+    // The API's map helps an attacker as much as a developer: in production only when asked for.
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     version: '0.1.0',
   };
 }

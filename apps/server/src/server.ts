@@ -21,7 +21,7 @@ function banner(config: Config, url: string): string {
     lines.push(`Demo logins (password ${DEMO_PASSWORD}):`);
     for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.email.padEnd(24)} ${a.description}`);
   }
-  lines.push(`API documentation: ${url}/api/docs`);
+  if (config.apiDocs) lines.push(`API documentation: ${url}/api/docs`);
   return lines.join('\n');
 }
 
