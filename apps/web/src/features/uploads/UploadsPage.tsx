@@ -4,7 +4,7 @@ import { IconFileTypePdf, IconPhoto, IconTrash, IconUpload } from '@tabler/icons
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_EXTENSIONS, UPLOAD_MIME_TYPES, type PatientUpload } from '@symptoms/domain';
+import { cleanFileName, UPLOAD_EXTENSIONS, UPLOAD_MIME_TYPES, type PatientUpload } from '@symptoms/domain';
 import { ApiError } from '../../api/errors';
 import { createUpload, deleteUpload, downloadUpload, getUploads, readAsDataUrl, uploadsKeys } from '../../api/uploads';
 import { Modal } from '../../ui/Modal';
@@ -52,7 +52,7 @@ export default function UploadsPage() {
         return null;
       }
       return createUpload({
-        FileName: file.name,
+        FileName: cleanFileName(file.name),
         MimeType: checked.mimeType,
         Data: await readAsDataUrl(file),
         CreatedDate: new Date().toISOString(),
