@@ -7,15 +7,17 @@ export function webSocketOrigin(publicUrl: string): string {
 }
 
 /**
- * Connections only to the app's own origin. CSP Level 3 lets 'self' cover ws/wss of the same host,
- * but browsers that predate it do not, so the realtime socket's origin is named as well.
+ * The pages' policy. Connections only to the app's own origin: CSP Level 3 lets 'self' cover ws/wss
+ * of the same host, but browsers that predate it do not, so the realtime socket's origin is named as
+ * well. No inline styles: Mantine's style elements (its CSS variables) carry the nonce the page was
+ * served with (`styleNonce`, see spa.ts); an injected style element has none. Style attributes set
+ * by React go through the CSSOM, which the policy does not govern.
  */
-const contentSecurityPolicy = (publicUrl: string) =>
+export const contentSecurityPolicy = (publicUrl: string, styleNonce?: string) =>
   [
     "default-src 'self'",
     "script-src 'self'",
-    // Mantine writes CSS variables in a style element; styles cannot run code.
-    "style-src 'self' 'unsafe-inline'",
+    styleNonce ? `style-src 'self' 'nonce-${styleNonce}'` : "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self' ${webSocketOrigin(publicUrl)}`,
