@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifySchema, onRequestHookHandler } from 'fastify';
 import {
   capability,
   ErrorCode,
@@ -52,6 +52,8 @@ export interface DeclaredRoute {
   url: string;
   access: Access;
   probe: Probe | undefined;
+  /** The route's schemas (zod): the fuzzing harness builds its inputs from them. */
+  schema: FastifySchema | undefined;
 }
 
 /** Routes that plugins register for themselves (the OpenAPI viewer) are public documentation. */
@@ -178,7 +180,7 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): D
       const own = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [guard(deps, access), ...own];
     }
-    for (const method of [route.method].flat()) declared.push({ method: String(method), url, access, probe: route.config.probe });
+    for (const method of [route.method].flat()) declared.push({ method: String(method), url, access, probe: route.config.probe, schema: route.schema });
   });
 
   return declared;
