@@ -180,7 +180,8 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): D
       const own = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [guard(deps, access), ...own];
     }
-    for (const method of [route.method].flat()) declared.push({ method: String(method), url, access, probe: route.config.probe, schema: route.schema });
+    for (const method of [route.method].flat())
+      declared.push({ method: String(method), url, access, probe: route.config.probe, schema: route.schema });
   });
 
   return declared;

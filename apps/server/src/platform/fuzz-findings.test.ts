@@ -15,7 +15,15 @@ describe('inputs found by fuzzing', () => {
       method: 'PUT',
       url: '/identity/my/user',
       headers: t.headers(p.login),
-      payload: { FirstName: 'Test', LastName: 'Person', Email: p.user.email, PhoneNumber: null, LanguageId: 'sv', OptOut: false, Version: 9999999999 },
+      payload: {
+        FirstName: 'Test',
+        LastName: 'Person',
+        Email: p.user.email,
+        PhoneNumber: null,
+        LanguageId: 'sv',
+        OptOut: false,
+        Version: 9999999999,
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().Errors)).toEqual(['Version']);

@@ -66,20 +66,6 @@ beforeAll(async () => {
   await t.db.transaction((tx) => installShippedProms(tx));
   await t.createGroup(GROUP, ORGANIZATION);
   await loadFixtureMakers();
-  const me = await t.createUser({
-    roles: [
-      { organizationId: '0', groupId: '0', roleId: 'pat' },
-      { organizationId: ORGANIZATION, groupId: GROUP, roleId: 'pat' },
-    ],
-  });
-  const login = await t.login(me.email);
-  ownerHeaders = t.headers(login);
-  owner = {
-    userId: me.userId,
-    patientId: me.patientId!,
-    email: me.email,
-    call: (method, url, body) => t.app.inject({ method, url: `/api${url}`, headers: ownerHeaders, payload: body as object }),
-  };
   for (const role of ROLES.filter((r) => !isPatientRole(r))) {
     const staff = await t.createUser({ roles: [{ organizationId: ORGANIZATION, groupId: GROUP, roleId: role }] });
     staffHeaders.set(role, t.headers(await t.login(staff.email)));
@@ -91,6 +77,24 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+/** A fresh owner for each route, so that one route's inputs (50 uploads, 20 active symptoms) do not stop the next. */
+async function newOwner(): Promise<void> {
+  const me = await t.createUser({
+    roles: [
+      { organizationId: '0', groupId: '0', roleId: 'pat' },
+      { organizationId: ORGANIZATION, groupId: GROUP, roleId: 'pat' },
+    ],
+  });
+  const headers = t.headers(await t.login(me.email));
+  ownerHeaders = headers;
+  owner = {
+    userId: me.userId,
+    patientId: me.patientId!,
+    email: me.email,
+    call: (method, url, body) => t.app.inject({ method, url: `/api${url}`, headers, payload: body as object }),
+  };
+}
+
 function headersFor(route: DeclaredRoute): Record<string, string> {
   if (route.access.kind === 'public') return {};
   if (route.access.roles.includes('pat')) return ownerHeaders;
@@ -98,7 +102,17 @@ function headersFor(route: DeclaredRoute): Record<string, string> {
 }
 
 const hostileSegment = fc.oneof(
-  fc.constantFrom('\u0000', 'a%00b', '..', '%2e%2e%2f', 'x'.repeat(5000), "1' OR '1'='1", '-1', '0', '00000000-0000-0000-0000-000000000000'),
+  fc.constantFrom(
+    '\u0000',
+    'a%00b',
+    '..',
+    '%2e%2e%2f',
+    'x'.repeat(5000),
+    "1' OR '1'='1",
+    '-1',
+    '0',
+    '00000000-0000-0000-0000-000000000000',
+  ),
   fc.string({ unit: 'binary', maxLength: 30 }),
 );
 
@@ -129,7 +143,7 @@ function send(route: DeclaredRoute, request: Request): Promise<LightMyRequestRes
   if (request.query && request.query.value && typeof request.query.value === 'object' && !Array.isArray(request.query.value)) {
     const pairs = Object.entries({ ...(request.query.value as object), ...request.query.extras })
       .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]);
+      .map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]);
     url += `?${new URLSearchParams(pairs)}`;
   }
   const form = route.probe?.form === true;
@@ -138,11 +152,12 @@ function send(route: DeclaredRoute, request: Request): Promise<LightMyRequestRes
   if (request.body) {
     if (form) {
       const value = request.body.value;
-      const fields = value && typeof value === 'object' && !Array.isArray(value) ? { ...(value as object), ...request.body.extras } : { value };
+      const fields =
+        value && typeof value === 'object' && !Array.isArray(value) ? { ...(value as object), ...request.body.extras } : { value };
       payload = new URLSearchParams(
         Object.entries(fields)
           .filter(([, v]) => v !== undefined)
-          .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+          .map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
       ).toString();
       headers['content-type'] = 'application/x-www-form-urlencoded';
     } else {
@@ -162,6 +177,7 @@ describe('fuzzing every write route from its schemas', () => {
     const timings: string[] = [];
     for (const route of routes) {
       const started = Date.now();
+      await newOwner();
       const fixture = new Map<string, Fixture>();
       for (const name of route.probe?.needs ?? []) fixture.set(name, await makers[name]!(owner, t));
       const seen = new Map<number, number>();
@@ -185,7 +201,9 @@ describe('fuzzing every write route from its schemas', () => {
     );
     const holding: string[] = [];
     for (const { table_name: table } of tables) {
-      const [row] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} x WHERE x::text LIKE $1`, [`%${EXTRA_MARKER}%`]);
+      const [row] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} x WHERE x::text LIKE $1`, [
+        `%${EXTRA_MARKER}%`,
+      ]);
       if (row!.n > 0) holding.push(`${table}: ${row!.n}`);
     }
     expect(holding).toEqual([]);

@@ -30,7 +30,9 @@ function stringOf(schema: z.ZodType): fc.Arbitrary<string> {
     case 'datetime':
       return fc.date({ min: new Date('1900-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
     case 'date':
-      return fc.date({ min: new Date('1900-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date('1900-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
     case 'url':
       return fc.webUrl();
   }
@@ -92,7 +94,10 @@ export function validOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
     case 'array': {
       const bag = bagOf(schema);
       const minLength = bag.minimum ?? 0;
-      return fc.array(inner(def.element), { minLength, maxLength: Math.max(minLength, Math.min(bag.maximum ?? LONGEST_ARRAY, LONGEST_ARRAY)) });
+      return fc.array(inner(def.element), {
+        minLength,
+        maxLength: Math.max(minLength, Math.min(bag.maximum ?? LONGEST_ARRAY, LONGEST_ARRAY)),
+      });
     }
     case 'nullable':
       return fc.option(inner(def.innerType), { nil: null, freq: 4 });
@@ -125,7 +130,20 @@ export function validOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
 
 /** Control characters and text PostgreSQL or a parser may choke on. */
 const hostileString = fc.oneof(
-  fc.constantFrom('\u0000', 'a\u0000b', '\u0001\u001F\u007F', '\uD800', '\uDFFF lone', '\u202E\u200B\uFEFF', "'; DROP TABLE notes; --", '%00', '../../etc/passwd', '{{7*7}}', '$1', '\\'),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\u0001\u001F\u007F',
+    '\uD800',
+    '\uDFFF lone',
+    '\u202E\u200B\uFEFF',
+    "'; DROP TABLE notes; --",
+    '%00',
+    '../../etc/passwd',
+    '{{7*7}}',
+    '$1',
+    '\\',
+  ),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.nat({ max: 200_000 }).map((n) => 'x'.repeat(n)),
   fc.constantFrom('ä'.repeat(70_000), '😀'.repeat(20_000)),
@@ -145,7 +163,19 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Properties no write schema names and a client must never set; their values carry the marker the harness looks for. */
-export const EXTRA_PROPERTY_NAMES = ['PatientId', 'UserId', 'Id', 'Version', 'role', 'RoleId', 'IsAdmin', 'CreatedDate', 'DeletedDate', 'OwnerId', 'FuzzExtra'];
+export const EXTRA_PROPERTY_NAMES = [
+  'PatientId',
+  'UserId',
+  'Id',
+  'Version',
+  'role',
+  'RoleId',
+  'IsAdmin',
+  'CreatedDate',
+  'DeletedDate',
+  'OwnerId',
+  'FuzzExtra',
+];
 
 /** The value extra properties carry: found anywhere in the database afterwards, a field outside the schema was stored. */
 export const EXTRA_MARKER = 'fuzz-extra-marker';
@@ -192,20 +222,18 @@ export function inputsOf(
   const extraValue = (name: string) =>
     name === 'PatientId' || name === 'OwnerId' ? foreignIds.patientId : name === 'UserId' ? foreignIds.userId : EXTRA_MARKER;
   const extras = fc.subarray(extraNames).map((names) => Object.fromEntries(names.map((n) => [n, extraValue(n)])));
-  const mutated = fc
-    .record({ base: valid, at: fc.nat(), by: hostileValue, drop: fc.boolean() })
-    .map(({ base, at, by, drop }) => {
-      const paths = pathsOf(base);
-      const path = paths[at % paths.length]!;
-      if (drop && path.length > 0 && typeof path[path.length - 1] === 'string') {
-        const parent = path.slice(0, -1);
-        const key = path[path.length - 1] as string;
-        const holder = parent.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], base) as Record<string, unknown>;
-        const { [key]: _dropped, ...rest } = holder;
-        return replaced(base, parent, rest);
-      }
-      return replaced(base, path, by);
-    });
+  const mutated = fc.record({ base: valid, at: fc.nat(), by: hostileValue, drop: fc.boolean() }).map(({ base, at, by, drop }) => {
+    const paths = pathsOf(base);
+    const path = paths[at % paths.length]!;
+    if (drop && path.length > 0 && typeof path[path.length - 1] === 'string') {
+      const parent = path.slice(0, -1);
+      const key = path[path.length - 1] as string;
+      const holder = parent.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], base) as Record<string, unknown>;
+      const { [key]: _dropped, ...rest } = holder;
+      return replaced(base, parent, rest);
+    }
+    return replaced(base, path, by);
+  });
   return fc.record({
     value: fc.oneof({ weight: 3, arbitrary: valid }, { weight: 5, arbitrary: mutated }, { weight: 1, arbitrary: hostileValue }),
     extras: fc.oneof({ weight: 2, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extras }),
