@@ -1,12 +1,10 @@
 import { defineFeature } from '../../app/feature-module';
-import { LoginLoadingPage } from './LoginLoadingPage';
-import { LoginPage } from './LoginPage';
-import { LogoutPage } from './LogoutPage';
+import { lazyPage } from '../../app/lazy-page';
 
 export default defineFeature({
   routes: [
-    { path: '/login', access: 'public', element: <LoginPage /> },
-    { path: '/login-loading', access: 'public', element: <LoginLoadingPage /> },
-    { path: '/logout', access: 'public', element: <LogoutPage /> },
+    { path: '/login', access: 'public', element: lazyPage(async () => (await import('./LoginPage')).LoginPage) },
+    { path: '/login-loading', access: 'public', element: lazyPage(async () => (await import('./LoginLoadingPage')).LoginLoadingPage) },
+    { path: '/logout', access: 'public', element: lazyPage(async () => (await import('./LogoutPage')).LogoutPage) },
   ],
 });
