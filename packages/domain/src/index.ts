@@ -1,3 +1,4 @@
+import './zod-config';
 export * from './constants';
 export * from './errors';
 export * from './validation';
