@@ -7,4 +7,4 @@ import { z } from 'zod';
  * spec, apps/web/e2e/xss.e2e.ts). The index imports this first, before any schema is made. The
  * server keeps the compiled parsers.
  */
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
