@@ -3,7 +3,10 @@ import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/harness';
 
 const opened: TestApp[] = [];
-afterAll(() => Promise.all(opened.map((t) => t.close())));
+afterAll(async () => {
+  // One after the other: on PostgreSQL two schemas dropped at once wait on each other.
+  for (const t of opened) await t.close();
+});
 
 describe('API documentation', () => {
   it('is not served unless configured', async () => {
