@@ -64,24 +64,29 @@ async function databaseConnections() {
   return rows[0].n;
 }
 
-const login = await fetch(`${base}/identity/token`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams({ grant_type: 'password', username: 'patient2@example.com', password: 'Symptoms-demo-1' }),
-});
-const authorization = `Bearer ${(await login.json()).access_token}`;
-const headers = { authorization, 'content-type': 'application/json' };
+/** A fresh sign-in for each window: access tokens live 10 minutes, as a client's would be refreshed. */
+async function signIn() {
+  const login = await fetch(`${base}/identity/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: 'patient2@example.com', password: 'Symptoms-demo-1' }),
+  });
+  return { authorization: `Bearer ${(await login.json()).access_token}`, 'content-type': 'application/json' };
+}
 // The main routes, read and write, as a patient uses them.
-const requests = [
-  { method: 'GET', path: '/api/my/notes', headers },
-  { method: 'POST', path: '/api/my/notes', headers, body: JSON.stringify({ Content: 'Soak: sov dåligt, ont i ryggen' }) },
-  { method: 'GET', path: '/api/my/patient', headers },
-  { method: 'GET', path: '/api/my/promreports', headers },
-  { method: 'GET', path: '/api/my/statusreports', headers },
-  { method: 'GET', path: '/api/my/symptoms', headers },
-  { method: 'GET', path: '/identity/my/user', headers },
-];
-const run = (options) => autocannon({ url: base, connections: CONNECTIONS, requests, ...options });
+async function run(options) {
+  const headers = await signIn();
+  const requests = [
+    { method: 'GET', path: '/api/my/notes', headers },
+    { method: 'POST', path: '/api/my/notes', headers, body: JSON.stringify({ Content: 'Soak: sov dåligt, ont i ryggen' }) },
+    { method: 'GET', path: '/api/my/patient', headers },
+    { method: 'GET', path: '/api/my/promreports', headers },
+    { method: 'GET', path: '/api/my/statusreports', headers },
+    { method: 'GET', path: '/api/my/symptoms', headers },
+    { method: 'GET', path: '/identity/my/user', headers },
+  ];
+  return autocannon({ url: base, connections: CONNECTIONS, requests, ...options });
+}
 
 const baseline = { sockets: sockets(), connections: await databaseConnections() };
 const max = await run({ duration: MAX_SECONDS });
