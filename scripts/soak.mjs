@@ -2,8 +2,8 @@
 //   node scripts/soak.mjs                                  the embedded database in a fresh folder
 //   DATABASE_URL=postgres://… node scripts/soak.mjs        PostgreSQL (a database of its own: it is seeded with the demo)
 // First the maximum over the main routes (MAX_SECONDS, 20 s, CONNECTIONS 16), then SOAK_MINUTES (10) at half of it,
-// one window per minute. Passes when RSS grew under 10 % from the first window to the last, every window's p99 is
-// within 1.5× of the first's, no request failed, and the server's open sockets (and PostgreSQL connections) are back
+// one window per minute. Passes when RSS (each window's median of a sample every 2 s) grew under 10 % from the first
+// window to the last, every window's p99 is within 1.5× of the median window's, no request failed, and the server's open sockets (and PostgreSQL connections) are back
 // to what they were once the load stops. Prints the figures as one JSON line.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
@@ -92,8 +92,13 @@ const baseline = { sockets: sockets(), connections: await databaseConnections() 
 const max = await run({ duration: MAX_SECONDS });
 const rate = Math.max(1, Math.floor(max.requests.average / 2));
 const windows = [];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 for (let minute = 0; minute < SOAK_MINUTES; minute++) {
+  // RSS swings with every garbage collection: sampled every 2 s, and a window is judged by its median.
+  const samples = [];
+  const sampler = setInterval(() => samples.push(rssMb()), 2000);
   const result = await run({ duration: 60, overallRate: rate });
+  clearInterval(sampler);
   windows.push({
     minute: minute + 1,
     rps: Math.round(result.requests.average),
@@ -101,7 +106,7 @@ for (let minute = 0; minute < SOAK_MINUTES; minute++) {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
-    rssMb: Math.round(rssMb()),
+    rssMb: Math.round(median(samples)),
   });
 }
 await new Promise((r) => setTimeout(r, 15_000));
@@ -118,7 +123,8 @@ const figures = {
   soakRps: rate,
   windows,
   rssGrowth: +((last.rssMb - first.rssMb) / first.rssMb).toFixed(3),
-  worstP99Ratio: +(Math.max(...windows.map((w) => w.p99)) / first.p99).toFixed(2),
+  // Stable: no window's p99 beyond 1.5 times the median window's (a shared machine has its moments).
+  worstP99Ratio: +(Math.max(...windows.map((w) => w.p99)) / median(windows.map((w) => w.p99))).toFixed(2),
   failed: windows.reduce((n, w) => n + w.errors + w.non2xx, 0),
   sockets: { before: baseline.sockets, after: after.sockets },
   databaseConnections: { before: baseline.connections, after: after.connections },
