@@ -10,11 +10,10 @@ import {
   type PatientUploadCreate,
 } from '@symptoms/domain';
 import type { Deps } from '../../deps';
-import type { RequestContext } from '../../platform/context';
+import { requirePatientId, type RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { sql } from '../../db/sql';
 import { ownRecords } from '../../platform/records';
-import { uploadRecords, WITH_DATA, type UploadRow } from './records';
+import { fitsUploadLimits, uploadRecords, WITH_DATA, type UploadRow } from './records';
 
 function toUpload(row: UploadRow): PatientUpload {
   return {
@@ -56,8 +55,10 @@ export async function createMyUpload(deps: Deps, ctx: RequestContext, input: Pat
     throw new AppError(ErrorCode.ValidationFailed, message, { Data: [message] });
   }
   // The limits are checked in the insert itself, so a file is stored only when it fits.
-  const fits = sql`(SELECT count(*) < ${UPLOAD_MAX_FILES_PER_PATIENT} AND coalesce(sum(size_bytes), 0) + ${bytes.length} <= ${UPLOAD_MAX_TOTAL_BYTES_PER_PATIENT}
-    FROM patient_uploads WHERE patient_id = ${ctx.patientId})`;
+  const fits = fitsUploadLimits(requirePatientId(ctx), bytes.length, {
+    files: UPLOAD_MAX_FILES_PER_PATIENT,
+    totalBytes: UPLOAD_MAX_TOTAL_BYTES_PER_PATIENT,
+  });
   const row = await ownRecords(deps, ctx)
     .of(uploadRecords)
     .insert({ file_name: input.FileName, mime_type: input.MimeType, size_bytes: bytes.length, data: bytes }, { when: fits });
