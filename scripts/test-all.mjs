@@ -10,6 +10,7 @@ const steps = [
   ['unit, server and component tests on PGlite', process.execPath, [vitest, 'run'], { env: { TEST_DATABASE_URL: '' } }],
   ['domain and server tests on PostgreSQL', process.execPath, ['scripts/test-pg.mjs']],
   ['build', 'npm', ['run', 'build', '--silent']],
+  ['JavaScript budgets of the login screen and the signed-in home', process.execPath, ['scripts/check-budgets.mjs']],
   ['end-to-end tests in Chromium', 'npm', ['run', 'test:e2e', '--silent']],
 ];
 

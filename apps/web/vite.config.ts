@@ -15,5 +15,7 @@ export default defineConfig({
   build: {
     // The server's CSP forbids inline scripts: keep the module preload polyfill out of index.html.
     modulePreload: { polyfill: false },
+    // The JavaScript budgets (scripts/check-budgets.mjs) read which chunks each screen loads from it.
+    manifest: true,
   },
 });

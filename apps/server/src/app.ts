@@ -27,7 +27,7 @@ import { registerSecurityHeaders } from './platform/security';
 import { SessionGuard } from './platform/sessions';
 import { registerSpa } from './platform/spa';
 import { TokenSigner } from './platform/tokens';
-import { validatorCompiler } from './platform/validation';
+import { registerControlCharacterGuard, validatorCompiler } from './platform/validation';
 
 export interface BuildOptions {
   config: Config;
@@ -36,6 +36,8 @@ export interface BuildOptions {
   startJobs?: boolean;
   /** The areas to serve (all of them; a test may add one of its own). */
   areas?: readonly AreaDeclaration[];
+  /** Where the log goes (standard output when unset); a test reads what was logged. */
+  logStream?: { write(line: string): void };
 }
 
 export interface BuiltApp extends FastifyInstance {
@@ -54,9 +56,9 @@ async function invalidationBus(config: Config, db: Database): Promise<Invalidati
 const defaultWebDist = () => fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** The whole server: both services, realtime and the web app, on one Fastify instance. */
-export async function buildApp({ config, db, startJobs = false, areas = AREAS }: BuildOptions): Promise<BuiltApp> {
+export async function buildApp({ config, db, startJobs = false, areas = AREAS, logStream }: BuildOptions): Promise<BuiltApp> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
@@ -86,7 +88,8 @@ export async function buildApp({ config, db, startJobs = false, areas = AREAS }:
 
   registerErrorHandling(app);
   app.declaredRoutes = registerAccessControl(app, deps);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.publicUrl);
+  registerControlCharacterGuard(app);
   await app.register(formbody);
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
   await app.register(swagger, {
@@ -101,7 +104,7 @@ export async function buildApp({ config, db, startJobs = false, areas = AREAS }:
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   for (const service of ['identity', 'api'] as const) {
     if (!config.services.includes(service)) continue;

@@ -47,6 +47,7 @@ const Env = z.object({
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_PERSONNUMMER_CLAIM: z.string().min(1).default('personnummer'),
+  API_DOCS: flag.optional(),
 });
 
 export interface Config {
@@ -75,6 +76,8 @@ export interface Config {
   bankid: BankIdConnection | undefined;
   /** The external identity provider of grant_type=keycloak; unset means no single sign-on. */
   sso: { issuer: string; clientId: string; personnummerClaim: string } | undefined;
+  /** Whether /api/docs serves the OpenAPI document and its viewer. */
+  apiDocs: boolean;
   version: string;
 }
 
@@ -134,6 +137,8 @@ export function loadConfig(source: NodeJS.ProcessEnv, readFile: (p: string) => s
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, personnummerClaim: e.OIDC_PERSONNUMMER_CLAIM }
         : undefined,
+    // The API's map helps an attacker as much as a developer: in production only when asked for.
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     version: '0.1.0',
   };
 }

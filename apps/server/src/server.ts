@@ -39,7 +39,7 @@ function banner(config: Config, url: string, simulator: BankIdSimulator | null):
     lines.push(`Register a new patient with the demo invite: ${url}/register/${DEMO_INVITE.key} (as ${DEMO_INVITE.email})`);
     lines.push(`The clinic's own login page: ${url}/${CLINIC_SLUG}`);
   }
-  lines.push(`API documentation: ${url}/api/docs`);
+  if (config.apiDocs) lines.push(`API documentation: ${url}/api/docs`);
   return lines.join('\n');
 }
 

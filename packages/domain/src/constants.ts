@@ -124,6 +124,13 @@ export const PROM_RECENT_DAYS = 30;
 
 export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * What one patient may keep in uploads: files live in the database beside the health data, so one
+ * account must not be able to fill it, nor make every backup and export carry gigabytes
+ * (decisions: Upload limits per patient).
+ */
+export const UPLOAD_MAX_FILES_PER_PATIENT = 50;
+export const UPLOAD_MAX_TOTAL_BYTES_PER_PATIENT = 100 * 1024 * 1024;
 export const UPLOAD_TYPES = { prom: 1, symptoms: 3, fileUpload: 4 } as const;
 
 export const REMINDER = {

@@ -1,3 +1,4 @@
+import './zod-config';
 export * from './constants';
 export * from './errors';
 export * from './validation';
@@ -13,6 +14,7 @@ export * from './entities/shares';
 export * from './rules/personnummer';
 export * from './rules/roles';
 export * from './rules/payload';
+export * from './rules/control-characters';
 export * from './entities/records';
 export * from './entities/uploads';
 export * from './entities/calendar';

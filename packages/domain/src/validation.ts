@@ -26,6 +26,7 @@ const texts = {
     inviteEmail: 'Använd e-postadressen som inbjudan skickades till.',
     invitePersonnummer: 'Personnumret stämmer inte med inbjudan.',
     oneRecipient: 'Ange en mottagare: personnummer, e-postadress eller enhet.',
+    controlCharacters: 'Texten innehåller otillåtna tecken.',
   },
   en: {
     required: 'This field is required.',
@@ -46,6 +47,7 @@ const texts = {
     inviteEmail: 'Use the email address the invite was sent to.',
     invitePersonnummer: 'The personal identity number does not match the invite.',
     oneRecipient: 'Give one recipient: personal identity number, email address or unit.',
+    controlCharacters: 'The text contains characters that are not allowed.',
   },
 } as const;
 export type ValidationMessageKey = keyof (typeof texts)['sv'];

@@ -24,7 +24,7 @@ describe('route access declarations', () => {
 
   it('refuses to register a route that declares nothing', async () => {
     const app = Fastify();
-    registerAccessControl(app, { signer: {} as TokenSigner, sessions: {} as SessionGuard });
+    registerAccessControl(app, { signer: {} as TokenSigner, sessions: {} as SessionGuard, log: app.log });
     app.get('/open', { config: { access: PUBLIC } }, async () => 'ok');
     expect(() => app.get('/forgotten', async () => 'oops')).toThrow(/declares no access rule/);
     await app.close();

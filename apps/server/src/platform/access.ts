@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifySchema, onRequestHookHandler } from 'fastify';
 import {
   capability,
   ErrorCode,
@@ -15,6 +15,7 @@ import {
   type SessionState,
 } from '@symptoms/domain';
 import { AppError } from './errors';
+import { securityEvent } from './security-events';
 import type { Probe } from './probe';
 import type { SessionGuard } from './sessions';
 import type { TokenSigner, VerifiedClaims } from './tokens';
@@ -57,6 +58,8 @@ export interface DeclaredRoute {
   url: string;
   access: Access;
   probe: Probe | undefined;
+  /** The route's schemas (zod): the fuzzing harness builds its inputs from them. */
+  schema: FastifySchema | undefined;
 }
 
 /** Routes that plugins register for themselves (the OpenAPI viewer) are public documentation. */
@@ -75,6 +78,26 @@ function languageOf(request: FastifyRequest): LanguageId {
 export interface AccessDeps {
   signer: TokenSigner;
   sessions: SessionGuard;
+  log: FastifyBaseLogger;
+}
+
+/** Refuses the request with 401 or 403, logged as a security event with who asked and why. */
+function refuse(
+  deps: AccessDeps,
+  request: FastifyRequest,
+  code: typeof ErrorCode.Unauthenticated | typeof ErrorCode.Forbidden,
+  reason: string,
+  claims?: VerifiedClaims | null,
+): never {
+  securityEvent(deps.log, 'access-refused', {
+    userId: claims?.sub ?? null,
+    sessionId: claims?.sid ?? null,
+    ip: request.ip,
+    reason,
+    route: `${request.method} ${request.routeOptions.url ?? ''}`,
+    reqId: request.id,
+  });
+  throw new AppError(code);
 }
 
 type Guarded = Exclude<Access, { kind: 'public' }>;
@@ -83,8 +106,9 @@ type Guarded = Exclude<Access, { kind: 'public' }>;
  * Lets the request in as the token's user in the membership its headers choose, or throws 401/403.
  * The headers choose the active membership; it must be one the token's groups claim holds.
  */
-function admit(request: FastifyRequest, access: Guarded, claims: VerifiedClaims | null, active: boolean): void {
-  if (!claims || !active) throw new AppError(ErrorCode.Unauthenticated);
+function admit(deps: AccessDeps, request: FastifyRequest, access: Guarded, claims: VerifiedClaims | null, active: boolean): void {
+  if (!claims) refuse(deps, request, ErrorCode.Unauthenticated, 'invalid-token');
+  if (!active) refuse(deps, request, ErrorCode.Unauthenticated, 'session-ended', claims);
   const state = claims.state ?? 'ready';
   if (state !== 'ready' && !request.routeOptions.config.alsoIn?.includes(state)) {
     throw new AppError(state === 'twofactor' ? ErrorCode.TwoFactorRequired : ErrorCode.AccountDeactivated);
@@ -94,9 +118,9 @@ function admit(request: FastifyRequest, access: Guarded, claims: VerifiedClaims 
   const groupId = headerValue(request, 'x-groupid') ?? claims.grp;
   const roleHeader = headerValue(request, 'x-roleid') ?? claims.role;
   if (!isRoleId(roleHeader) || !holdsMembership(groups, organizationId, groupId, roleHeader)) {
-    throw new AppError(ErrorCode.Forbidden);
+    refuse(deps, request, ErrorCode.Forbidden, 'membership-not-held', claims);
   }
-  if (!access.roles.includes(roleHeader)) throw new AppError(ErrorCode.Forbidden);
+  if (!access.roles.includes(roleHeader)) refuse(deps, request, ErrorCode.Forbidden, 'role-not-allowed', claims);
 
   request.ctx = {
     userId: claims.sub,
@@ -120,15 +144,15 @@ function guard(deps: AccessDeps, access: Guarded): onRequestHookHandler {
   return (request, _reply, done) => {
     const authorization = headerValue(request, 'authorization');
     const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
-    if (!token) throw new AppError(ErrorCode.Unauthenticated);
+    if (!token) refuse(deps, request, ErrorCode.Unauthenticated, 'no-token');
     const claims = deps.signer.known(token);
     const active = claims ? deps.sessions.known(claims.sid) : false;
     if (claims !== undefined && active !== undefined) {
-      admit(request, access, claims, active);
+      admit(deps, request, access, claims, active);
       return done();
     }
     void verify(deps, token)
-      .then(([verified, isActive]) => admit(request, access, verified, isActive))
+      .then(([verified, isActive]) => admit(deps, request, access, verified, isActive))
       .then(() => done(), done);
   };
 }
@@ -166,7 +190,8 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): D
       const own = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [guard(deps, access), ...own];
     }
-    for (const method of [route.method].flat()) declared.push({ method: String(method), url, access, probe: route.config.probe });
+    for (const method of [route.method].flat())
+      declared.push({ method: String(method), url, access, probe: route.config.probe, schema: route.schema });
   });
 
   return declared;

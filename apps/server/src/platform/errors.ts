@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { describeError } from './logging';
 import { ErrorCode, ErrorStatus, errorMessage, fieldErrors, type ErrorBody, type LanguageId } from '@symptoms/domain';
 
 /** The one error type of the server: an ErrorCode, an optional own message and field errors. */
@@ -13,6 +14,13 @@ export class AppError extends Error {
   }
   get status(): number {
     return ErrorStatus[this.code];
+  }
+}
+
+/** Too many attempts: a 429 that says when to try again (Retry-After, in seconds). */
+export class RetryLater extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(ErrorCode.RateLimited);
   }
 }
 
@@ -53,6 +61,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     const language = request.language;
     if (error instanceof AppError) {
+      if (error instanceof RetryLater) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(body(error.code, language, error.message, error.errors));
     }
     const validation = error instanceof ValidationError ? error : (error as { cause?: unknown }).cause;
@@ -64,7 +73,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (code === ErrorCode.RateLimited && error.message) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
       return reply.status(ErrorStatus[code]).send(body(code, language));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // The code and the route only: a database error holds the statement's parameters (health data).
+    request.log.error(
+      { ...describeError(error), route: `${request.method} ${request.routeOptions.url ?? '(no route)'}` },
+      'unhandled error',
+    );
     return reply.status(500).send(body(ErrorCode.Internal, language));
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/client';
 import { sql } from '../db/sql';
+import { describeError } from './logging';
 import type { Deps } from '../deps';
 
 /** A background job an area declares; it may answer what to do once its transaction has committed (publish events). */
@@ -47,7 +48,7 @@ export class JobRunner {
       done?.();
       return done !== null;
     } catch (error) {
-      this.log.error({ err: error, job: job.name }, 'job failed');
+      this.log.error({ ...describeError(error), job: job.name }, 'job failed');
       return false;
     } finally {
       this.running--;

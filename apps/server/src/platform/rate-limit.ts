@@ -13,6 +13,8 @@ export interface Counter {
   /** Adds one; the window starts at the first hit. */
   hit(key: string, windowMs: number): Promise<number>;
   reset(key: string): Promise<void>;
+  /** How long the key's window still runs, in milliseconds (0 when it is not counting). */
+  remainingMs(key: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,11 @@ export class MemoryCounter implements Counter {
     this.entries.delete(key);
   }
 
+  async remainingMs(key: string): Promise<number> {
+    const entry = this.entries.get(key);
+    return entry ? Math.max(0, entry.until - Date.now()) : 0;
+  }
+
   async close(): Promise<void> {}
 }
 
@@ -63,6 +70,10 @@ export class RedisCounter implements Counter {
 
   async reset(key: string): Promise<void> {
     await this.redis.del(`symptoms:rl:${key}`);
+  }
+
+  async remainingMs(key: string): Promise<number> {
+    return Math.max(0, await this.redis.pttl(`symptoms:rl:${key}`));
   }
 
   async close(): Promise<void> {

@@ -82,3 +82,21 @@ describe('audit log', () => {
     expect(after).toEqual({ n, name: 'Symptoms' });
   });
 });
+
+describe('headers from the matched route', () => {
+  it('gives an API route reached through an encoded path the API headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/%61pi/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const identity = await t.app.inject({ method: 'GET', url: '/%69dentity/.well-known/jwks.json' });
+    expect(identity.headers['cache-control']).toBe('no-store');
+  });
+
+  it('lets pages connect to their own origin only, WebSockets included', async () => {
+    const csp = String((await t.app.inject({ method: 'GET', url: '/login' })).headers['content-security-policy']);
+    const connect = csp.split(';').find((d) => d.startsWith('connect-src'));
+    expect(connect).toBe("connect-src 'self' ws://localhost:8080");
+    expect(csp).not.toMatch(/\bwss?:(\s|;|$)/);
+  });
+});

@@ -1,23 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Mantine writes CSS variables in a style element; styles cannot run code.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join(';');
+/** The WebSocket origin of the address users reach: http → ws, https → wss, same host and port. */
+export function webSocketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`;
+}
+
+/**
+ * The pages' policy. Connections only to the app's own origin: CSP Level 3 lets 'self' cover ws/wss
+ * of the same host, but browsers that predate it do not, so the realtime socket's origin is named as
+ * well. No inline styles: Mantine's style elements (its CSS variables) carry the nonce the page was
+ * served with (`styleNonce`, see spa.ts); an injected style element has none. Style attributes set
+ * by React go through the CSSOM, which the policy does not govern.
+ */
+export const contentSecurityPolicy = (publicUrl: string, styleNonce?: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    styleNonce ? `style-src 'self' 'nonce-${styleNonce}'` : "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${webSocketOrigin(publicUrl)}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join(';');
 
 /** Headers for pages and files (the web app), computed once (helmet rebuilt its CSP on every request). */
-const PAGE_HEADERS = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
+const pageHeaders = (publicUrl: string) => ({
+  'content-security-policy': contentSecurityPolicy(publicUrl),
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
@@ -28,7 +41,7 @@ const PAGE_HEADERS = {
   'x-frame-options': 'DENY',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
-} as const;
+});
 
 /**
  * JSON answers are never rendered as a page, so they get a policy that allows nothing at all, and
@@ -45,12 +58,31 @@ const API_HEADERS = {
   'cache-control': 'no-store',
 } as const;
 
-const isApiPath = (url: string) => (url.startsWith('/api/') || url.startsWith('/identity/')) && !url.startsWith('/api/docs');
+const isApiPath = (path: string) => (path.startsWith('/api/') || path.startsWith('/identity/')) && !path.startsWith('/api/docs');
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/** The path as the router saw it, percent-decoded (`/%61pi/x` is `/api/x`); undecodable stays as sent. */
+function decodedPath(url: string): string {
+  const end = url.indexOf('?');
+  const path = end === -1 ? url : url.slice(0, end);
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * Headers are decided from the route the request matched, never from the raw path: `/%61pi/my/notes`
+ * is routed to the API and must get its policy and no-store. A path no route matched is judged by
+ * its decoded form (the JSON 404 of an API path, or a page).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
+  const page = pageHeaders(publicUrl);
   // A callback hook: an async one would cost every request a promise and a turn of the microtask queue.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiPath(request.url) ? API_HEADERS : PAGE_HEADERS);
+    const route = request.routeOptions.url;
+    const api = route !== undefined && route !== '/*' ? isApiPath(route) : isApiPath(decodedPath(request.url));
+    reply.headers(api ? API_HEADERS : page);
     done();
   });
 }

@@ -8,7 +8,7 @@ const webDist = mkdtempSync(path.join(tmpdir(), 'symptoms-spa-'));
 let t: TestApp;
 beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Symptoms</title>');
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Symptoms</title></head><body></body></html>');
   writeFileSync(path.join(webDist, 'assets/app-abc123.js'), 'export {};');
   t = await createTestApp({ WEB_DIST: webDist });
 });
@@ -34,5 +34,19 @@ describe('the web app', () => {
       expect(response.body).not.toContain('<title>Symptoms</title>');
       expect([400, 404]).toContain(response.statusCode);
     }
+  });
+
+  it('gives each page its own style nonce, and its policy allows no other inline style', async () => {
+    const nonces = [];
+    for (let i = 0; i < 2; i++) {
+      const page = await t.app.inject({ method: 'GET', url: '/login' });
+      const nonce = /<meta name="csp-nonce" content="([A-Za-z0-9+/=]{24})">/.exec(page.body)?.[1];
+      expect(nonce).toBeDefined();
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp.split(';')).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      expect(csp).not.toContain('unsafe-inline');
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 });

@@ -1,9 +1,11 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC } from './access';
 import { notFound } from './errors';
+import { contentSecurityPolicy } from './security';
 
 function listFiles(root: string, dir = ''): string[] {
   return readdirSync(path.join(root, dir)).flatMap((name) => {
@@ -20,6 +22,8 @@ function listFiles(root: string, dir = ''): string[] {
 export async function registerSpa(app: FastifyInstance, root: string): Promise<boolean> {
   if (!existsSync(path.join(root, 'index.html'))) return false;
   const files = new Set(listFiles(root));
+  const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const publicUrl = app.deps.config.publicUrl;
   await app.register(fastifyStatic, { root, serve: false });
   app.route({
     method: 'GET',
@@ -35,8 +39,13 @@ export async function registerSpa(app: FastifyInstance, root: string): Promise<b
         const immutable = wanted.startsWith('assets/');
         return reply.sendFile(wanted, { immutable, maxAge: immutable ? 31_536_000_000 : 3_600_000 });
       }
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', { maxAge: 0, cacheControl: false });
+      // Every page gets its own nonce for the style elements the UI library writes (security.ts).
+      const nonce = randomBytes(16).toString('base64');
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', contentSecurityPolicy(publicUrl, nonce))
+        .type('text/html; charset=utf-8')
+        .send(indexHtml.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`));
     },
   });
   return true;

@@ -1,6 +1,6 @@
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { quickSchemaOf } from '@symptoms/domain';
+import { findControlCharacter, quickSchemaOf } from '@symptoms/domain';
 import { ValidationError } from './errors';
 
 /**
@@ -24,3 +24,21 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) 
     return worded.success ? { value: worded.data } : { error: new ValidationError(worded.error.issues) };
   };
 };
+
+/**
+ * NUL and the other control characters are refused once, here, for every route: in the body, the
+ * query and the path, whether or not the route has a schema for them. PostgreSQL refuses NUL in
+ * text, so one that got through failed as a 500. A callback hook, as it runs on every request.
+ */
+export function registerControlCharacterGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', (request, _reply, done) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const path = findControlCharacter(part);
+      if (path) {
+        const issue = { code: 'custom', message: 'controlCharacters', path, input: undefined } as z.core.$ZodIssue;
+        return done(new ValidationError([issue]));
+      }
+    }
+    done();
+  });
+}

@@ -17,11 +17,14 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** The nonce the server gave this page for style elements (its CSP allows no other inline style). */
+const styleNonce = () => document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
+
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" getStyleNonce={styleNonce}>
           <Notifications position="top-center" limit={3} />
           {children}
         </MantineProvider>

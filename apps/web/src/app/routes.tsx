@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { AppLayout } from './AppLayout';
+import { Loader } from '@mantine/core';
 import type { FeatureRoute } from './feature-module';
 import { RequireSession, RouteGate } from './guards';
 import { HomeRedirect } from './HomeRedirect';
@@ -7,6 +8,19 @@ import { PublicLayout } from './PublicLayout';
 import { RootLayout } from './RootLayout';
 import { UnauthorizedPage } from './UnauthorizedPage';
 import { useSession } from './session-hooks';
+
+/**
+ * The signed-in frame (menus, realtime) loads in a chunk of its own: the login screen never needs it
+ * (scripts/check-budgets.mjs).
+ */
+const LazyAppLayout = lazy(async () => ({ default: (await import('./AppLayout')).AppLayout }));
+function AppLayout() {
+  return (
+    <Suspense fallback={<Loader m="xl" />}>
+      <LazyAppLayout />
+    </Suspense>
+  );
+}
 
 /** Open routes (about, privacy) wear the app frame when signed in and the public frame otherwise. */
 function OpenLayout() {

@@ -5,7 +5,8 @@ import { LANGUAGES } from '../constants';
 export const Uuid = z.uuid();
 export const IsoDateTime = z.iso.datetime({ offset: true });
 export const IsoDate = z.iso.date();
-export const Version = z.number().int().min(0);
+/** A row's version: an integer column in PostgreSQL, so at most 2³¹ − 1 (a larger one failed there as a 500). */
+export const Version = z.number().int().min(0).max(2_147_483_647);
 export const LanguageIdSchema = z.enum(LANGUAGES);
 /** Organization and group ids are short slugs: they travel inside `org/group:role` claims. */
 export const SlugId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, { message: 'slug' });

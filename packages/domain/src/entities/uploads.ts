@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, type LanguageId } from '../constants';
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES_PER_PATIENT,
+  UPLOAD_MAX_TOTAL_BYTES_PER_PATIENT,
+  UPLOAD_MIME_TYPES,
+  type LanguageId,
+} from '../constants';
 import { IsoDateTime, Uuid } from './common';
 
 export type UploadMimeType = (typeof UPLOAD_MIME_TYPES)[number];
@@ -80,16 +86,18 @@ export type PatientUpload = z.infer<typeof PatientUpload>;
 export const PatientUploadList = z.array(PatientUpload);
 
 /** Messages for upload problems, shown by the client before sending and sent by the server. */
-export const uploadMessages: Record<LanguageId, { tooLarge: string; wrongType: string; empty: string }> = {
+export const uploadMessages: Record<LanguageId, { tooLarge: string; wrongType: string; empty: string; quotaReached: string }> = {
   sv: {
     tooLarge: `Filen är för stor. Den får vara högst ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
     wrongType: 'Filtypen stöds inte. Välj en PNG-, JPEG- eller PDF-fil.',
     empty: 'Filen är tom.',
+    quotaReached: `Du kan spara högst ${UPLOAD_MAX_FILES_PER_PATIENT} filer och ${UPLOAD_MAX_TOTAL_BYTES_PER_PATIENT / 1024 / 1024} MB sammanlagt. Ta bort filer du inte längre behöver.`,
   },
   en: {
     tooLarge: `The file is too large. It may be at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
     wrongType: 'The file type is not supported. Choose a PNG, JPEG or PDF file.',
     empty: 'The file is empty.',
+    quotaReached: `You can keep at most ${UPLOAD_MAX_FILES_PER_PATIENT} files and ${UPLOAD_MAX_TOTAL_BYTES_PER_PATIENT / 1024 / 1024} MB in all. Delete files you no longer need.`,
   },
 };
 

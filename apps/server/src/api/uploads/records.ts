@@ -1,6 +1,6 @@
 import type { UploadMimeType } from '@symptoms/domain';
 import type { Row } from '../../db/client';
-import { raw, sql } from '../../db/sql';
+import { raw, sql, type Sql } from '../../db/sql';
 import { isoText } from '../../db/timestamps';
 import { defineRecords } from '../../platform/records';
 
@@ -28,3 +28,12 @@ export const uploadRecords = defineRecords<UploadRow>({
 
 /** The file's bytes, which only the file's own route reads. */
 export const WITH_DATA = raw('data');
+
+/**
+ * Whether one more file of `bytes` keeps the patient within the upload limits: SQL for the insert's
+ * `when`, so the check and the write are one statement.
+ */
+export function fitsUploadLimits(patientId: string, bytes: number, limits: { files: number; totalBytes: number }): Sql {
+  return sql`(SELECT count(*) < ${limits.files} AND coalesce(sum(size_bytes), 0) + ${bytes} <= ${limits.totalBytes}
+    FROM patient_uploads WHERE patient_id = ${patientId})`;
+}

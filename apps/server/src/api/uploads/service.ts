@@ -4,14 +4,16 @@ import {
   uploadMessages,
   UPLOAD_MAX_BASE64_CHARS,
   UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES_PER_PATIENT,
+  UPLOAD_MAX_TOTAL_BYTES_PER_PATIENT,
   type PatientUpload,
   type PatientUploadCreate,
 } from '@symptoms/domain';
 import type { Deps } from '../../deps';
-import type { RequestContext } from '../../platform/context';
+import { requirePatientId, type RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { ownRecords } from '../../platform/records';
-import { uploadRecords, WITH_DATA, type UploadRow } from './records';
+import { fitsUploadLimits, uploadRecords, WITH_DATA, type UploadRow } from './records';
 
 function toUpload(row: UploadRow): PatientUpload {
   return {
@@ -52,10 +54,16 @@ export async function createMyUpload(deps: Deps, ctx: RequestContext, input: Pat
     const message = uploadMessages[ctx.language].wrongType;
     throw new AppError(ErrorCode.ValidationFailed, message, { Data: [message] });
   }
+  // The limits are checked in the insert itself, so a file is stored only when it fits.
+  const fits = fitsUploadLimits(requirePatientId(ctx), bytes.length, {
+    files: UPLOAD_MAX_FILES_PER_PATIENT,
+    totalBytes: UPLOAD_MAX_TOTAL_BYTES_PER_PATIENT,
+  });
   const row = await ownRecords(deps, ctx)
     .of(uploadRecords)
-    .insert({ file_name: input.FileName, mime_type: input.MimeType, size_bytes: bytes.length, data: bytes });
-  return toUpload(row!);
+    .insert({ file_name: input.FileName, mime_type: input.MimeType, size_bytes: bytes.length, data: bytes }, { when: fits });
+  if (!row) throw new AppError(ErrorCode.PayloadTooLarge, uploadMessages[ctx.language].quotaReached);
+  return toUpload(row);
 }
 
 export interface UploadFile {

@@ -81,9 +81,11 @@ describe('POST /api/my/patient/uploads', () => {
     expect(new Date(created.CreatedDate).getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
-  it('cleans path parts and control characters from the file name', async () => {
+  it('cleans path parts, line breaks and direction characters from the file name, and refuses NUL', async () => {
     const { post, file } = await signedInPatient();
-    const response = await post(pngUpload('../../etc/\u0000pass\nwd\u202E.png'));
+    // NUL and the other C0 controls are refused for every field (platform/validation.ts); the web app cleans names first.
+    expect((await post(pngUpload('../../etc/\u0000passwd.png'))).statusCode).toBe(400);
+    const response = await post(pngUpload('../../etc/pass\nwd\u202E.png'));
     expect(response.statusCode).toBe(201);
     const created = PatientUpload.parse(response.json());
     expect(created.FileName).toBe('passwd.png');

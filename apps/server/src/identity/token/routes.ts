@@ -35,7 +35,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
       if (body.grant_type === 'password') return passwordGrant(deps, body, client);
       if (body.grant_type === 'bankid') return bankIdGrant(deps, body, client);
       if (body.grant_type === 'keycloak') return keycloakGrant(deps, body, client);
-      return refreshGrant(deps, body);
+      return refreshGrant(deps, body, client);
     },
   });
 

@@ -16,13 +16,14 @@ import { spendVerifyTime, verifyPassword } from '../passwords/hashing';
 import { findUserByLogin, findUserRow, membershipsOf } from '../users/service';
 import type { MembershipRow, UserRow } from '../../platform/users';
 import { describeUserAgent } from '../../platform/user-agent';
+import { afterPasswordCheck, beforePasswordCheck } from './lockout';
+import { securityEvent } from '../../platform/security-events';
 
 export interface ClientInfo {
   ip: string;
   userAgent: string | undefined;
 }
 
-const FAILURE_WINDOW_MS = 15 * 60_000;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const newSecret = () => randomBytes(32).toString('base64url');
 const invalidGrant = () => new AppError(ErrorCode.InvalidGrant);
@@ -114,19 +115,13 @@ async function tokenResponse(
 
 /** grant_type=password. Wrong password and unknown user answer alike, in the same time. */
 export async function passwordGrant(deps: Deps, input: Extract<TokenRequest, { grant_type: 'password' }>, client: ClientInfo) {
-  const accountKey = `login-failures:${input.username.toLowerCase()}`;
-  if ((await deps.counter.get(accountKey)) >= deps.config.rateLimits.failuresPerAccountPer15Minutes) {
-    throw new AppError(ErrorCode.RateLimited);
-  }
+  await beforePasswordCheck(deps, input.username, client);
   const user = await findUserByLogin(deps.db, input.username);
   const valid = user?.password_hash
     ? await verifyPassword(user.password_hash, input.password)
     : (await spendVerifyTime(input.password), false);
-  if (!user || !valid) {
-    await deps.counter.hit(accountKey, FAILURE_WINDOW_MS);
-    throw invalidGrant();
-  }
-  await deps.counter.reset(accountKey);
+  await afterPasswordCheck(deps, input.username, client, { userId: user?.id ?? null, valid: Boolean(user && valid) });
+  if (!user || !valid) throw invalidGrant();
   return openSession(deps, user, 'password', input, client);
 }
 
@@ -185,7 +180,7 @@ async function revokeSession(tx: Queryable, sessionId: string, reason: string): 
  * copied: the whole session is revoked, so neither the thief nor the owner can continue with it.
  * group/org/role switch the active membership.
  */
-export async function refreshGrant(deps: Deps, input: Extract<TokenRequest, { grant_type: 'refresh_token' }>) {
+export async function refreshGrant(deps: Deps, input: Extract<TokenRequest, { grant_type: 'refresh_token' }>, client?: ClientInfo) {
   const outcome = await deps.db.transaction(async (tx) => {
     const [row] = await tx.query<RefreshRow>(
       sql`SELECT rt.id, rt.session_id, rt.secret_hash, rt.used_date, rt.expires_date < now() AS expired,
@@ -198,7 +193,7 @@ export async function refreshGrant(deps: Deps, input: Extract<TokenRequest, { gr
     if (!secretMatches) return { kind: 'invalid' as const };
     if (row.used_date) {
       await revokeSession(tx, row.session_id, 'refresh-token-reuse');
-      return { kind: 'revoked' as const, sessionId: row.session_id };
+      return { kind: 'revoked' as const, sessionId: row.session_id, userId: row.user_id };
     }
     if (row.expired || !row.session_active) return { kind: 'invalid' as const };
     const user = await findUserRow(tx, row.user_id);
@@ -225,7 +220,10 @@ export async function refreshGrant(deps: Deps, input: Extract<TokenRequest, { gr
       ),
     };
   });
-  if (outcome.kind === 'revoked') deps.sessions.revoked(outcome.sessionId);
+  if (outcome.kind === 'revoked') {
+    deps.sessions.revoked(outcome.sessionId);
+    securityEvent(deps.log, 'refresh-token-reuse', { userId: outcome.userId, sessionId: outcome.sessionId, ip: client?.ip ?? '' });
+  }
   if (outcome.kind !== 'ok') throw invalidGrant();
   return outcome.response;
 }

@@ -1,14 +1,11 @@
 import { defineFeature } from '../../app/feature-module';
-import { GroupLoginPage } from './GroupLoginPage';
-import { LoginLoadingPage } from './LoginLoadingPage';
-import { LoginPage } from './LoginPage';
-import { LogoutPage } from './LogoutPage';
+import { lazyPage } from '../../app/lazy-page';
 
 export default defineFeature({
   routes: [
-    { path: '/login', access: 'public', element: <LoginPage /> },
-    { path: '/login-loading', access: 'public', element: <LoginLoadingPage /> },
-    { path: '/logout', access: 'public', element: <LogoutPage /> },
-    { path: '/:groupUrlSlug', access: 'public', element: <GroupLoginPage /> },
+    { path: '/login', access: 'public', element: lazyPage(async () => (await import('./LoginPage')).LoginPage) },
+    { path: '/login-loading', access: 'public', element: lazyPage(async () => (await import('./LoginLoadingPage')).LoginLoadingPage) },
+    { path: '/logout', access: 'public', element: lazyPage(async () => (await import('./LogoutPage')).LogoutPage) },
+    { path: '/:groupUrlSlug', access: 'public', element: lazyPage(async () => (await import('./GroupLoginPage')).GroupLoginPage) },
   ],
 });

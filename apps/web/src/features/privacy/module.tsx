@@ -1,11 +1,11 @@
 import { IconShieldLock } from '@tabler/icons-react';
 import { defineFeature } from '../../app/feature-module';
-import { PrivacyPage } from './PrivacyPage';
+import { lazyPage } from '../../app/lazy-page';
 
 export default defineFeature({
   routes: [
-    { path: '/privacy', access: 'open', element: <PrivacyPage /> },
-    { path: '/privacy2', access: 'signedIn', element: <PrivacyPage /> },
+    { path: '/privacy', access: 'open', element: lazyPage(async () => (await import('./PrivacyPage')).PrivacyPage) },
+    { path: '/privacy2', access: 'signedIn', element: lazyPage(async () => (await import('./PrivacyPage')).PrivacyPage) },
   ],
   menu: [{ id: 'privacy', path: '/privacy', label: 'privacy:menu', icon: IconShieldLock, order: 910, placement: 'more' }],
 });

@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Button, FileButton, Group, Loader, Paper, Stack, Tex
 import { IconAlertCircle, IconFileTypePdf, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_EXTENSIONS, UPLOAD_MIME_TYPES, type PatientUpload } from '@symptoms/domain';
+import { cleanFileName, UPLOAD_EXTENSIONS, UPLOAD_MIME_TYPES, type PatientUpload } from '@symptoms/domain';
 import { ApiError } from '../../api/errors';
 import { createUpload, deleteUpload, downloadUpload, getUploads, readAsDataUrl, uploadsKeys } from '../../api/uploads';
 import { Modal } from '../../ui/Modal';
@@ -54,7 +54,7 @@ export default function UploadsPage() {
         return null;
       }
       return createUpload({
-        FileName: file.name,
+        FileName: cleanFileName(file.name),
         MimeType: checked.mimeType,
         Data: await readAsDataUrl(file),
         CreatedDate: new Date().toISOString(),

@@ -1,10 +1,10 @@
 import { IconHome } from '@tabler/icons-react';
 import { capability } from '@symptoms/domain';
 import { defineFeature } from '../../app/feature-module';
-import { WelcomePage } from './WelcomePage';
+import { lazyPage } from '../../app/lazy-page';
 
 export default defineFeature({
-  routes: [{ path: '/welcome', access: 'signedIn', element: <WelcomePage /> }],
+  routes: [{ path: '/welcome', access: 'signedIn', element: lazyPage(async () => (await import('./WelcomePage')).WelcomePage) }],
   menu: [
     {
       id: 'welcome',
