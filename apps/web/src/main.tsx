@@ -15,12 +15,16 @@ import { App } from './app/App';
 
 const language = getSession()?.language ?? 'sv';
 setAnonymousLanguage(language);
-void i18n.changeLanguage(language);
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A language other than Swedish is fetched first, so the first screen is in it.
+void i18n
+  .changeLanguage(language)
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

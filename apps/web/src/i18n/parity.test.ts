@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@symptoms/domain';
-import { resources } from './index';
+import { allResources } from './index';
+
+const resources = await allResources();
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];

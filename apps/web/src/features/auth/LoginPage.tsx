@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Group, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAME, landingPath, type LoginTokenResponse } from '@symptoms/domain';
-import { setAnonymousLanguage, takeLanguageChosenBeforeLogin } from '../../api/client';
+import { GroupLoginFace, PRODUCT_NAME, landingPath, type LoginTokenResponse } from '@symptoms/domain';
+import { apiRequest, setAnonymousLanguage, takeLanguageChosenBeforeLogin } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { loginWithPassword } from '../../api/identity';
 import { sessionFromToken, setSession } from '../../api/session';
@@ -13,10 +13,12 @@ import { useChangeLanguage } from '../../app/session-actions';
 import { useClientConfig, useSession } from '../../app/session-hooks';
 import { isLanguageId } from '../../i18n';
 import i18n from '../../i18n';
-import { DeactivatedPanel } from '../account/DeactivatedPanel';
-import { TwoFactorStep } from '../twofactor/TwoFactorStep';
 import { BankIdLogin } from './bankid/BankIdLogin';
 import { safeRedirect } from './redirect';
+
+// The steps after a password (two-factor, a deactivated account) are fetched when one is needed.
+const TwoFactorStep = lazy(async () => ({ default: (await import('../twofactor/TwoFactorStep')).TwoFactorStep }));
+const DeactivatedPanel = lazy(async () => ({ default: (await import('../account/DeactivatedPanel')).DeactivatedPanel }));
 
 /** The group a login is for (`/{groupUrlSlug}`): kept through the login as the active membership. */
 export interface LoginPurpose {
@@ -60,9 +62,19 @@ export function LoginPage({ purpose }: { purpose?: LoginPurpose } = {}) {
   });
   const goOn = (role: LoginTokenResponse['role']) => navigate(redirect ?? landingPath(role), { replace: true });
 
-  if (session?.token.twofactor) return <TwoFactorStep onDone={() => void goOn(session.token.role)} />;
+  if (session?.token.twofactor) {
+    return (
+      <Suspense fallback={<Loader m="xl" />}>
+        <TwoFactorStep onDone={() => void goOn(session.token.role)} />
+      </Suspense>
+    );
+  }
   if (session?.token.deactivated) {
-    return <DeactivatedPanel since={session.token.deactivated_date} onDone={() => void goOn(session.token.role)} />;
+    return (
+      <Suspense fallback={<Loader m="xl" />}>
+        <DeactivatedPanel since={session.token.deactivated_date} onDone={() => void goOn(session.token.role)} />
+      </Suspense>
+    );
   }
   if (session && !login.isPending) return <Navigate to={redirect ?? landingPath(session.token.role)} replace />;
 
@@ -129,4 +141,18 @@ export function LoginPage({ purpose }: { purpose?: LoginPurpose } = {}) {
       <BankIdLogin onLoggedIn={loggedIn} />
     </Paper>
   );
+}
+
+/** `/{groupUrlSlug}` (spec 2 §2, loginWithPurpose): the login for one group, which stays the active one after it; an unknown address goes to /login. */
+export function GroupLoginPage() {
+  const slug = useParams().groupUrlSlug ?? '';
+  const group = useQuery({
+    queryKey: ['group-login', slug],
+    queryFn: () => apiRequest(`/api/groups/slug/${encodeURIComponent(slug)}`, { authenticated: false }, GroupLoginFace),
+    retry: false,
+    staleTime: Infinity,
+  });
+  if (group.isPending) return <Loader m="xl" />;
+  if (!group.data) return <Navigate to="/login" replace />;
+  return <LoginPage purpose={{ organizationId: group.data.OrganizationId, groupId: group.data.GroupId, name: group.data.DisplayName }} />;
 }

@@ -6,6 +6,6 @@ export default defineFeature({
     { path: '/login', access: 'public', element: lazyPage(async () => (await import('./LoginPage')).LoginPage) },
     { path: '/login-loading', access: 'public', element: lazyPage(async () => (await import('./LoginLoadingPage')).LoginLoadingPage) },
     { path: '/logout', access: 'public', element: lazyPage(async () => (await import('./LogoutPage')).LogoutPage) },
-    { path: '/:groupUrlSlug', access: 'public', element: lazyPage(async () => (await import('./GroupLoginPage')).GroupLoginPage) },
+    { path: '/:groupUrlSlug', access: 'public', element: lazyPage(async () => (await import('./LoginPage')).GroupLoginPage) },
   ],
 });

@@ -1,28 +1,25 @@
-import { lazy, Suspense } from 'react';
-import { Loader } from '@mantine/core';
 import { IconBug } from '@tabler/icons-react';
 import { capability } from '@symptoms/domain';
 import { defineFeature } from '../../app/feature-module';
-import { BugReportPage } from './BugReportPage';
-
-// Staff screens load on demand so the patient's first screen stays small.
-const BugReportsPage = lazy(() => import('./BugReportsPage'));
+import { lazyPage } from '../../app/lazy-page';
 
 const send = capability('bugreports', 'write', 'own');
 const handle = capability('bugreports', 'read', 'organization', 'group');
 
 export default defineFeature({
   routes: [
-    { path: '/bugreport', access: 'signedIn', module: 'bugreport', can: send, element: <BugReportPage /> },
+    {
+      path: '/bugreport',
+      access: 'signedIn',
+      module: 'bugreport',
+      can: send,
+      element: lazyPage(async () => (await import('./BugReportPage')).BugReportPage),
+    },
     {
       path: '/admin/bug-reports/:bugReportId?',
       access: 'signedIn',
       can: handle,
-      element: (
-        <Suspense fallback={<Loader />}>
-          <BugReportsPage />
-        </Suspense>
-      ),
+      element: lazyPage(async () => (await import('./BugReportsPage')).default),
     },
   ],
   menu: [

@@ -1,10 +1,13 @@
 import { defineFeature } from '../../app/feature-module';
-import { ResetPage } from './ResetPage';
-import { ResetRequestPage } from './ResetRequestPage';
+import { lazyPage } from '../../app/lazy-page';
 
 export default defineFeature({
   routes: [
-    { path: '/reset-password/:resetKey?', access: 'public', element: <ResetRequestPage /> },
-    { path: '/reset/:code', access: 'public', element: <ResetPage /> },
+    {
+      path: '/reset-password/:resetKey?',
+      access: 'public',
+      element: lazyPage(async () => (await import('./ResetRequestPage')).ResetRequestPage),
+    },
+    { path: '/reset/:code', access: 'public', element: lazyPage(async () => (await import('./ResetPage')).ResetPage) },
   ],
 });

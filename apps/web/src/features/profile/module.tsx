@@ -1,11 +1,11 @@
 import { IconUserCog } from '@tabler/icons-react';
 import { capability } from '@symptoms/domain';
 import { defineFeature } from '../../app/feature-module';
-import { ProfilePage } from './ProfilePage';
+import { lazyPage } from '../../app/lazy-page';
 
 const can = capability('account', 'write', 'own');
 
 export default defineFeature({
-  routes: [{ path: '/profile', access: 'signedIn', element: <ProfilePage />, can }],
+  routes: [{ path: '/profile', access: 'signedIn', element: lazyPage(async () => (await import('./ProfilePage')).ProfilePage), can }],
   menu: [{ id: 'profile', path: '/profile', label: 'profile:menu', icon: IconUserCog, order: 890, placement: 'more', can }],
 });

@@ -1,10 +1,13 @@
 import { defineFeature } from '../../app/feature-module';
-import { RegisterPage } from './RegisterPage';
-import { VerifyEmailPage } from './VerifyEmailPage';
+import { lazyPage } from '../../app/lazy-page';
 
 export default defineFeature({
   routes: [
-    { path: '/register/:inviteKey?', access: 'public', element: <RegisterPage /> },
-    { path: '/verify-email/:verifyCode', access: 'public', element: <VerifyEmailPage /> },
+    { path: '/register/:inviteKey?', access: 'public', element: lazyPage(async () => (await import('./RegisterPage')).RegisterPage) },
+    {
+      path: '/verify-email/:verifyCode',
+      access: 'public',
+      element: lazyPage(async () => (await import('./VerifyEmailPage')).VerifyEmailPage),
+    },
   ],
 });

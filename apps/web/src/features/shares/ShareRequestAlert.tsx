@@ -8,7 +8,7 @@ import { TOAST_WARNING_MS } from '@symptoms/domain';
 import { subscribeRealtime } from '../../api/realtime';
 import { sharesKeys } from '../../api/shares';
 
-export const SHARES_PATH = '/shares';
+import { SHARES_PATH } from './paths';
 
 /**
  * A clinician's request for a share raises an alert linking to the shares page (spec 2 §2), but

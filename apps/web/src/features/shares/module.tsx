@@ -4,9 +4,18 @@ import { IconShare } from '@tabler/icons-react';
 import { capability } from '@symptoms/domain';
 import { sharesKeys } from '../../api/shares';
 import { defineFeature } from '../../app/feature-module';
-import { SHARES_PATH, ShareRequestAlert } from './ShareRequestAlert';
+import { SHARES_PATH } from './paths';
 
 const SharesPage = lazy(() => import('./SharesPage'));
+// The alert listens on the realtime socket: loaded with the signed-in frame, not with the login screen.
+const ShareRequestAlert = lazy(async () => ({ default: (await import('./ShareRequestAlert')).ShareRequestAlert }));
+function LazyShareRequestAlert() {
+  return (
+    <Suspense fallback={null}>
+      <ShareRequestAlert />
+    </Suspense>
+  );
+}
 
 const can = capability('shares', 'read', 'own');
 
@@ -29,5 +38,5 @@ export default defineFeature({
   realtime: Object.fromEntries(
     ['ShareRequestCreated', 'ShareCreated', 'ShareUpdated', 'ShareDeleted'].map((event) => [event, [sharesKeys.all]]),
   ),
-  alerts: { component: ShareRequestAlert, can, module: 'shares' },
+  alerts: { component: LazyShareRequestAlert, can, module: 'shares' },
 });

@@ -26,7 +26,10 @@ describe('BodyPartPicker', () => {
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ BodyPart: 'lower back', Size: 1 }));
   });
 
-  it('names every part in Swedish and English', () => {
+  it('names every part in Swedish and English', async () => {
+    // English is fetched when it is first chosen.
+    await i18n.changeLanguage('en');
+    await i18n.changeLanguage('sv');
     for (const language of ['sv', 'en']) {
       for (const part of [...PICKABLE_BODY_PARTS, 'unknown']) {
         expect(i18n.exists(`bodyfigure:parts.${part}`, { lng: language }), `${language} ${part}`).toBe(true);
