@@ -11,6 +11,13 @@ const steps = [
   ['domain and server tests on PostgreSQL', process.execPath, ['scripts/test-pg.mjs']],
   ['build', 'npm', ['run', 'build', '--silent']],
   ['JavaScript budgets of the login screen and the signed-in home', process.execPath, ['scripts/check-budgets.mjs']],
+  // The short form of the on-demand run (10,000 writes, 10 kills): nothing acknowledged is lost, every write has its audit row.
+  [
+    'durability under kill -9, short (the embedded database)',
+    process.execPath,
+    ['scripts/durability.mjs'],
+    { env: { WRITES: '400', KILLS: '2', CONNECTIONS: '4', SEED_DEMO_HISTORY: '0' } },
+  ],
   ['end-to-end tests in Chromium', 'npm', ['run', 'test:e2e', '--silent']],
 ];
 
