@@ -2,41 +2,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyGroup } from '@symptoms/domain';
+import { groupFixture } from '../../test/fake-server';
 import { renderRoutes, signIn, signOut } from '../../test/render';
 import { GroupCard } from './GroupCard';
 
-function group(overrides: Partial<MyGroup>): MyGroup {
-  return {
+/** The global group as the patient sees it, with `overrides`. */
+const group = (overrides: Partial<MyGroup>): MyGroup =>
+  groupFixture({
     Id: '0',
     OrganizationId: '0',
     Name: 'Symptoms',
-    DisplayName: '',
     IsGlobal: true,
     Version: 1,
-    SymptomTypes: [],
-    PusherId: null,
-    UrlSlug: null,
-    LandingPageUrl: null,
-    WelcomeText: null,
-    GreetingText: null,
-    IntroText: null,
-    InfoText: null,
-    FormTitle: null,
-    FormText: null,
-    FormButtonLabel: null,
-    HelpUrl: null,
-    Link1Url: null,
-    Link1Text: null,
-    Link2Url: null,
-    Link2Text: null,
-    MFStudySlug: null,
-    MFGroupSyncActive: false,
-    FirstReportSavedText: null,
     GroupMemberships: [{ RoleId: 'pat' }],
-    PatientJoinedDate: null,
     ...overrides,
-  } as MyGroup;
-}
+  });
 
 function setup(card: MyGroup) {
   signIn({ organization: card.OrganizationId, group: card.Id, role: 'pat' });
