@@ -196,3 +196,22 @@ export function recordPatientEvents(t: TestApp): Published[] {
   });
   return events;
 }
+
+/**
+ * A second instance of the app on the same PostgreSQL schema with a pool of its own, as a second
+ * server of one deployment (PostgreSQL only: PGlite is one process's database).
+ */
+export async function createPeerApp(t: TestApp): Promise<{ app: BuiltApp; close: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url || !t.db.schema) throw new Error('a peer instance needs TEST_DATABASE_URL');
+  const db = openPostgres({ url, max: 5, schema: t.db.schema });
+  const app = await buildApp({ config: testConfig(), db });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}

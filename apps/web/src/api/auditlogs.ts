@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_LOG_PAGE, MyAuditLog } from '@symptoms/domain';
 import { apiRequest } from './client';
+import { downloadFile } from './download';
 
 export type AuditFilter = 'all' | 'others';
 
@@ -19,3 +20,6 @@ export function getAuditLogs(filter: AuditFilter, after: string | null, signal?:
 
 export const getAuditLog = (id: string, signal?: AbortSignal) =>
   apiRequest(`/api/my/auditlogs/${encodeURIComponent(id)}`, { signal }, MyAuditLog);
+
+/** The whole log as a CSV file in the person's language (the server names it, e.g. loggutdrag-20261126.csv). */
+export const downloadAuditLogExtract = () => downloadFile('/api/my/auditlogs/extract', 'loggutdrag.csv');

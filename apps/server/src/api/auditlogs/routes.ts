@@ -5,6 +5,7 @@ import { AUDIT_LOG_PAGE, AUDIT_LOG_PAGE_MAX, MyAuditLog, Uuid } from '@symptoms/
 import { own } from '../../platform/access';
 import { requireContext } from '../../platform/context';
 import { ById, RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
+import { myAuditLogExtract } from './extract';
 import { getMyAuditLog, listMyAuditLogs } from './service';
 
 const tags = ['auditlogs'];
@@ -43,6 +44,23 @@ export async function auditLogRoutes(app: FastifyInstance): Promise<void> {
       });
     }
   }
+  r.route({
+    method: 'GET',
+    url: '/my/auditlogs/extract',
+    config: { access: own('auditlogs', 'read'), probe: { status: 200 } },
+    schema: {
+      tags,
+      summary: 'The whole log as a CSV file in the caller’s language (a log extract: who read or changed what, and when)',
+    },
+    handler: (request, reply) => {
+      const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+      const { fileName, stream } = myAuditLogExtract(deps, requireContext(request), today);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(stream);
+    },
+  });
   r.route({
     method: 'GET',
     url: '/my/auditlogs/:id',

@@ -5,8 +5,11 @@ import type { MyAuditLog } from '@symptoms/domain';
 import i18n from '../../i18n';
 import { stubServer } from '../../test/fake-server';
 import { jsonResponse, renderRoutes, signIn, signOut } from '../../test/render';
+import { saveFile } from '../../ui/save-file';
 import AuditLogPage from './AuditLogPage';
 import AuditLogsPage from './AuditLogsPage';
+
+vi.mock('../../ui/save-file', () => ({ saveFile: vi.fn() }));
 
 const id = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 const entry = (i: number, overrides: Partial<MyAuditLog> = {}): MyAuditLog => ({
@@ -107,6 +110,25 @@ describe('the audit log', () => {
     ]);
   });
 
+  it('downloads the log extract under the name the server gives it, in the person’s language', async () => {
+    signIn();
+    serve([entry(1)]);
+    const fetchMock = vi.mocked(fetch);
+    const csv = '\uFEFFTidpunkt;Händelse\r\n';
+    const inner = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) =>
+      String(input) === '/api/my/auditlogs/extract'
+        ? Promise.resolve(new Response(csv, { headers: { 'content-disposition': 'attachment; filename="loggutdrag-20261126.csv"' } }))
+        : inner(input, init),
+    );
+    renderRoutes(routes, '/auditlogs');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ladda ner loggutdrag' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.anything(), 'loggutdrag-20261126.csv'));
+    const [url, init] = fetchMock.mock.calls.find(([u]) => String(u) === '/api/my/auditlogs/extract')!;
+    expect(url).toBe('/api/my/auditlogs/extract');
+    expect((init?.headers as Record<string, string>)['X-LanguageId']).toBe('sv');
+  });
+
   it('Others leaves out the patient’s own actions', async () => {
     signIn();
     const asked = serve([doctorRead(1), entry(2)]);
@@ -118,18 +140,22 @@ describe('the audit log', () => {
     expect(asked).toEqual(['/api/my/auditlogs/0/20', '/api/my/auditlogs/others/0/20']);
   });
 
-  it('loads 20 more after the last entry shown as the end comes into view (or on the button), until there are no more', async () => {
-    signIn();
-    const asked = serve(Array.from({ length: 45 }, (_, i) => entry(i + 1)));
-    renderRoutes(routes, '/auditlogs');
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20));
-    scrollToEnd();
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(40));
-    await userEvent.click(screen.getByRole('button', { name: 'Visa fler' }));
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(45));
-    expect(screen.queryByRole('button', { name: 'Visa fler' })).not.toBeInTheDocument();
-    expect(asked).toEqual(['/api/my/auditlogs/0/20', `/api/my/auditlogs/0/20?after=${id(20)}`, `/api/my/auditlogs/0/20?after=${id(40)}`]);
-  });
+  it(
+    'loads 20 more after the last entry shown as the end comes into view (or on the button), until there are no more',
+    { timeout: 20_000 },
+    async () => {
+      signIn();
+      const asked = serve(Array.from({ length: 45 }, (_, i) => entry(i + 1)));
+      renderRoutes(routes, '/auditlogs');
+      await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20));
+      scrollToEnd();
+      await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(40));
+      await userEvent.click(screen.getByRole('button', { name: 'Visa fler' }));
+      await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(45));
+      expect(screen.queryByRole('button', { name: 'Visa fler' })).not.toBeInTheDocument();
+      expect(asked).toEqual(['/api/my/auditlogs/0/20', `/api/my/auditlogs/0/20?after=${id(20)}`, `/api/my/auditlogs/0/20?after=${id(40)}`]);
+    },
+  );
 
   it('opens an entry with its point in time, event and actor', async () => {
     signIn();

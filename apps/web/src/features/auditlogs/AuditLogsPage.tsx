@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { IconDownload } from '@tabler/icons-react';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AUDIT_LOG_PAGE, type MyAuditLog } from '@symptoms/domain';
-import { auditLogKeys, getAuditLogs, type AuditFilter } from '../../api/auditlogs';
+import { auditLogKeys, downloadAuditLogExtract, getAuditLogs, type AuditFilter } from '../../api/auditlogs';
+import { toast } from '../../ui/toast';
 import { ACTION_LOOK, useEntryText } from './audit-entry';
 
 function Entry({ entry }: { entry: MyAuditLog }) {
@@ -47,6 +49,7 @@ export default function AuditLogsPage() {
     getNextPageParam: (last) => (last.length < AUDIT_LOG_PAGE ? undefined : last.at(-1)!.Id),
   });
   const entries = log.data?.pages.flat() ?? [];
+  const extract = useMutation({ mutationFn: downloadAuditLogExtract, onError: () => toast.error(t('extract.failed')) });
   const { ref, entry: end } = useIntersection({ rootMargin: '200px' });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = log;
   useEffect(() => {
@@ -59,6 +62,20 @@ export default function AuditLogsPage() {
         <Title order={1}>{t('title')}</Title>
         <Text c="dimmed">{t('intro')}</Text>
       </Stack>
+      <Group gap="sm" wrap="nowrap" align="center">
+        <Button
+          leftSection={<IconDownload size={18} />}
+          variant="light"
+          loading={extract.isPending}
+          onClick={() => extract.mutate()}
+          style={{ flexShrink: 0 }}
+        >
+          {t('extract.download')}
+        </Button>
+        <Text size="sm" c="dimmed">
+          {t('extract.hint')}
+        </Text>
+      </Group>
       <SegmentedControl
         value={filter}
         onChange={(value) => setFilter(value as AuditFilter)}
