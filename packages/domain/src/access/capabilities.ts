@@ -148,7 +148,8 @@ export const CAPABILITIES: Record<RoleKind, Capabilities> = {
     promrequests: { write: ['groupPatient'] },
     invites: { read: ['group'], write: ['group'] },
   }),
-  researcher: merge(EVERYONE, reads(STUDY_READS, 'groupPatient'), {
+  // A researcher may ask a patient to share (spec 2 §6), so an accepted share opens its flags to them as to a physician.
+  researcher: merge(EVERYONE, reads(SHARED_READS, 'share'), reads(STUDY_READS, 'groupPatient'), {
     // A clinician's side of shares: the requests they make and the shares they receive.
     sharerequests: RW_OWN,
     promrequests: { write: ['groupPatient'] },

@@ -216,6 +216,18 @@ describe('what a share opens', () => {
     expect(reports.json<unknown[]>()).toHaveLength(1);
   });
 
+  it('a researcher who asked reads what the accepted share’s flags open, as a physician does', async () => {
+    const patient = await patientWithData();
+    const researcher = await caller('res');
+    expect((await patient.call('POST', '/my/statusreports', { Items: [{ Type: 'pain', Intensity: 3 }] })).statusCode).toBe(201);
+    const request = await created(researcher.call('POST', '/physician/shares', { PatientPersonnummer: patient.personnummer }));
+    expect((await researcher.call('GET', `/patients/${patient.patientId}/statusreports`)).statusCode).toBe(404);
+    expect((await patient.call('POST', `/my/shares/${request.ShareId}/accept`)).statusCode).toBe(200);
+    const reports = await researcher.call('GET', `/patients/${patient.patientId}/statusreports`);
+    expect(reports.statusCode).toBe(200);
+    expect(reports.json<unknown[]>()).toHaveLength(1);
+  });
+
   it('a share with a unit opens to the staff working in that unit, not elsewhere', async () => {
     const patient = await patientWithData();
     const inClinic = await caller('phys', 'clinic-a');
