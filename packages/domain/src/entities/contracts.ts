@@ -10,7 +10,7 @@ export const CONTRACT_SECTIONS_MAX = 50;
 export const CONTRACT_PARAGRAPHS_MAX = 50;
 export const CONSENT_REFERENCE_MAX = 64;
 
-const text = (max: number) => z.string().trim().min(1, { message: 'required' }).max(max, { message: 'maxLength' });
+const text = (max: number) => z.string().trim().min(1, { message: 'required' }).max(max);
 
 export const ContractParagraph = z.object({ Text: text(CONTRACT_PARAGRAPH_MAX), Index: z.number().int().min(0).max(1000) });
 export type ContractParagraph = z.infer<typeof ContractParagraph>;
@@ -125,7 +125,7 @@ export function isConsented(contract: Pick<Contract, 'Consented' | 'ConsentDate'
 /** Spec 2 §3 Consent submission. */
 export const ConsentSubmission = z.object({
   ContractLanguageVersionId: Uuid,
-  Reference: z.string().trim().max(CONSENT_REFERENCE_MAX, { message: 'maxLength' }).nullable().optional(),
+  Reference: z.string().trim().max(CONSENT_REFERENCE_MAX).nullable().optional(),
   Consented: z.boolean(),
 });
 export type ConsentSubmission = z.infer<typeof ConsentSubmission>;
