@@ -123,7 +123,11 @@ function admit(deps: AccessDeps, request: FastifyRequest, access: Guarded, claim
   const state = claims.state ?? 'ready';
   if (state !== 'ready' && !request.routeOptions.config.alsoIn?.includes(state) && !answersWhileConsentOwed(state, access)) {
     throw new AppError(
-      state === 'twofactor' ? ErrorCode.TwoFactorRequired : state === 'consent' ? ErrorCode.ContractsRequired : ErrorCode.AccountDeactivated,
+      state === 'twofactor'
+        ? ErrorCode.TwoFactorRequired
+        : state === 'consent'
+          ? ErrorCode.ContractsRequired
+          : ErrorCode.AccountDeactivated,
     );
   }
   const groups = claims.memberships;
