@@ -29,7 +29,8 @@ export const contractSeed: SeedStep = {
       }
       for (const account of DEMO_ACCOUNTS) {
         const [user] = await tx.query<{ id: string; patient_id: string | null; name: string }>(
-          sql`SELECT id, patient_id, first_name || ' ' || last_name AS name FROM users WHERE lower(email) = ${account.email}`,
+          sql`SELECT u.id, p.id AS patient_id, u.first_name || ' ' || u.last_name AS name
+                FROM users u LEFT JOIN patients p ON p.user_id = u.id WHERE lower(u.email) = ${account.email}`,
         );
         if (!user) continue;
         const answerer = {
