@@ -8,16 +8,16 @@ import { DESKTOP, launchBrowser, logIn, screenshots, seriousAccessibilityViolati
 const baseUrl = inject('baseUrl');
 const mailDir = inject('mailDir');
 const NEW_EMAIL = 'vera.villkor@example.com';
-const NEW_PASSWORD = 'en lång mening om villkor och vår';
+const NEW_PASSWORD = 'en lång och hemlig mening om hösten';
 let browser: Browser;
 
-/** The mails to an address so far, waiting until there is one. */
-async function mailTo(address: string): Promise<string> {
+/** The text of the newest mail to an address that matches `pattern`, waiting until there is one. */
+async function mailTo(address: string, pattern: RegExp): Promise<string> {
   for (let i = 0; i < 100; i++) {
     const mails = readdirSync(mailDir)
       .sort()
       .map((f) => JSON.parse(readFileSync(path.join(mailDir, f), 'utf8')) as { to: string[]; text: string })
-      .filter((m) => m.to.includes(address));
+      .filter((m) => m.to.includes(address) && pattern.test(m.text));
     if (mails.length > 0) return mails.at(-1)!.text;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -69,7 +69,8 @@ describe('contracts and consents', () => {
       Invites: [{ Email: NEW_EMAIL }],
     });
     expect(invited.status).toBe(201);
-    const registerPath = new URL(/https?:\/\/\S+\/register\/\S+/.exec(await mailTo(NEW_EMAIL))![0]).pathname;
+    const registerLink = /https?:\/\/\S+\/register\/\S+/;
+    const registerPath = new URL(registerLink.exec(await mailTo(NEW_EMAIL, registerLink))![0]).pathname;
 
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'sv-SE' });
     const page = await context.newPage();
@@ -83,7 +84,8 @@ describe('contracts and consents', () => {
     await page.getByLabel(/^Lösenord/).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Skapa konto' }).click();
     await page.getByText(`Vi har skickat ett mejl till ${NEW_EMAIL}`).waitFor();
-    const verify = /https?:\/\/\S+\/verify-email\/\S+/.exec(await mailTo(NEW_EMAIL))![0];
+    const verifyLink = /https?:\/\/\S+\/verify-email\/\S+/;
+    const verify = verifyLink.exec(await mailTo(NEW_EMAIL, verifyLink))![0];
     await page.goto(`${baseUrl}${new URL(verify).pathname}`);
     await page.waitForURL(/\/login\?verifiedemail=1$/);
 
@@ -145,6 +147,7 @@ describe('contracts and consents', () => {
       .click();
     await page.getByRole('menuitem', { name: 'Samtycken' }).click();
     await page.getByRole('heading', { name: 'Samtycken', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Studien Hälsa i vardagen', level: 2 }).waitFor();
     const groups = await page.getByRole('heading', { level: 2 }).allTextContents();
     expect(groups).toEqual(['Symptoms', 'Studien Hälsa i vardagen']);
     expect(await page.getByText(/^Godkänt /).count()).toBe(3);
@@ -174,8 +177,8 @@ describe('contracts and consents', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     await research.getByRole('button', { name: 'Godkänn' }).click();
+    await research.getByText(/^Återkallat /).waitFor({ state: 'detached' });
     await research.getByText(/^Godkänt /).waitFor();
-    expect(await research.getByText(/^Återkallat /).count()).toBe(0);
     await toastsGone(page);
 
     await changeLanguage(page, /Tolvan Tolvansson/, 'English');
@@ -199,7 +202,7 @@ describe('contracts and consents', () => {
     await page.getByRole('link', { name: 'Samtycke till studien Hälsa i vardagen' }).click();
     await page.getByRole('heading', { name: 'Samtycke till studien Hälsa i vardagen', level: 1 }).waitFor();
     await page.getByText('Någon har redan godkänt den här versionen.', { exact: false }).waitFor();
-    const paragraph = page.getByLabel('Stycke 1 i avsnitt 1');
+    const paragraph = page.getByRole('textbox', { name: 'Stycke 1 i avsnitt 1' });
     await paragraph.fill(`${await paragraph.inputValue()} Studien pågår till och med 2027.`);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await screenshots(page, 'admin-contract-edit');
@@ -236,8 +239,9 @@ describe('contracts and consents', () => {
     await patientPage.getByRole('button', { name: 'Godkänn' }).click();
     await patientPage.waitForURL(/\/welcome$/);
     await patientPage.goto(`${baseUrl}/consents`);
-    await patientPage.getByRole('heading', { name: 'Samtycken', level: 1 }).waitFor();
+    await patientPage.getByRole('heading', { name: 'Studien Hälsa i vardagen', level: 2 }).waitFor();
     expect(await patientPage.getByText(/^Godkänt /).count()).toBe(3);
+    expect(await patientPage.getByText(/^Du godkände version/).count()).toBe(0);
     await patient.close();
   });
 });

@@ -111,7 +111,7 @@ export default function ConsentsPage() {
                     {t('actions.read')}
                   </Button>
                   {isConsented(contract) ? (
-                    <Button variant="outline" color="red" size="sm" onClick={() => startWithdrawal(contract)} disabled={withdraw.isPending}>
+                    <Button variant="default" size="sm" onClick={() => startWithdrawal(contract)} disabled={withdraw.isPending}>
                       {t('actions.withdraw')}
                     </Button>
                   ) : (
@@ -154,8 +154,11 @@ export default function ConsentsPage() {
         {withdrawal?.contract.Required ? (
           withdrawal.step === 1 ? (
             <Stack gap="sm">
-              <Alert color="red" title={t('withdraw.warningTitle')}>
-                {t('withdraw.warningRequired')}
+              <Alert color="red">
+                <Text fw={700} size="sm">
+                  {t('withdraw.warningTitle')}
+                </Text>
+                <Text size="sm">{t('withdraw.warningRequired')}</Text>
               </Alert>
               <Text size="sm">{t('withdraw.portal')}</Text>
             </Stack>

@@ -9,7 +9,7 @@ import { ApiError } from '../../api/errors';
 import { Modal } from '../../ui/Modal';
 import { toast } from '../../ui/toast';
 import { writtenDateTime } from '../../ui/relative-date';
-import { draftOf, emptyDraft, textsOf, type ContractDraft } from './contract-form';
+import { draftOf, emptyDraft, textsOf, titleIn, type ContractDraft } from './contract-form';
 import { TextEditor } from './TextEditor';
 
 const FLAGS = ['Active', 'Required', 'RequiredRead', 'TermsOfService', 'DataProcessing', 'Underage'] as const;
@@ -79,14 +79,17 @@ export function ContractEditor({ contract }: { contract: AdminContract | null })
   return (
     <Stack gap="lg" maw={820}>
       <Stack gap={4}>
-        <Title order={1}>{contract ? (contract.Texts[0]?.Title ?? contract.Descriptor) : t('new.title')}</Title>
+        <Title order={1}>{contract ? titleIn(contract, language) : t('new.title')}</Title>
         <Text c="dimmed">
           {contract ? t('edit.intro', { group: contract.Group.DisplayName, version: contract.ContractVersion }) : t('new.intro')}
         </Text>
       </Stack>
       {contract?.Answered && (
-        <Alert color="yellow" title={t('edit.lockedTitle')}>
-          {t('edit.locked')}
+        <Alert color="yellow">
+          <Text fw={700} size="sm">
+            {t('edit.lockedTitle')}
+          </Text>
+          <Text size="sm">{t('edit.locked')}</Text>
         </Alert>
       )}
       <Stack gap="sm" component="section" aria-labelledby="contract-settings">

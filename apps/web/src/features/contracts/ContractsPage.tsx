@@ -7,6 +7,7 @@ import type { LanguageId } from '@symptoms/domain';
 import { contractKeys, getAdminContract, getAdminContracts } from '../../api/contracts';
 import { writtenDay } from '../../ui/relative-date';
 import { ContractEditor } from './ContractEditor';
+import { titleIn } from './contract-form';
 
 function ContractList() {
   const { t, i18n } = useTranslation('contracts');
@@ -35,7 +36,7 @@ function ContractList() {
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Stack gap={2}>
                 <Text component={Link} to={`/admin/contracts/${c.Id}`} fw={600} c="blue.8" td="underline">
-                  {c.Texts[0]?.Title ?? c.Descriptor}
+                  {titleIn(c, i18n.language)}
                 </Text>
                 <Text size="sm">
                   {t('list.meta', {

@@ -87,3 +87,8 @@ export function textsOf(draft: ContractDraft): ContractText[] {
   }
   return out;
 }
+
+/** The contract's title in the reader's language, else Swedish (the fallback), else its short name. */
+export function titleIn(contract: AdminContract, language: string): string {
+  return (contract.Texts.find((t) => t.Language === language) ?? contract.Texts[0])?.Title ?? contract.Descriptor;
+}
