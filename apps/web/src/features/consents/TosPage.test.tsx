@@ -67,7 +67,7 @@ const study = contract(2, {
 });
 const research = contract(3, { Title: 'Forskning' });
 
-describe('TosPage', () => {
+describe('TosPage', { timeout: 15_000 }, () => {
   afterEach(signOut);
 
   it('groups the contracts, Symptoms first; a required-read one is ticked only after its text is scrolled to within 50 px of the end', async () => {
