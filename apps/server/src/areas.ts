@@ -21,6 +21,7 @@ import { symptomsArea } from './api/symptoms/area';
 import { trashArea } from './api/trash/area';
 import { uploadsArea } from './api/uploads/area';
 import { accountArea } from './identity/account/area';
+import { contractsArea } from './identity/contracts/area';
 import { invitesArea } from './identity/invites/area';
 import { mailArea } from './identity/mail/area';
 import { passwordsArea } from './identity/passwords/area';
@@ -49,6 +50,7 @@ export const AREAS: readonly AreaDeclaration[] = [
   invitesArea,
   mailArea,
   ssoArea,
+  contractsArea,
   // main API
   healthArea,
   envArea,

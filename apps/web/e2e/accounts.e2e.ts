@@ -83,8 +83,14 @@ describe('accounts', () => {
     await page.waitForURL(/\/login\?verifiedemail=1$/);
     await page.getByText('Din e-postadress är bekräftad.').waitFor();
 
+    // A new account meets the terms at its first login (Symptoms' terms are read to the end first).
     await logInWithPassword(page);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.waitForURL(/\/tos\?/);
+    await page.getByRole('button', { name: 'Läs avtalet' }).first().click();
+    await page.getByRole('region', { name: 'Användarvillkor för Symptoms' }).evaluate((box) => box.scrollTo(0, box.scrollHeight));
+    await page.getByRole('checkbox', { name: 'Jag godkänner Användarvillkor för Symptoms (obligatoriskt)' }).check();
+    await page.getByRole('button', { name: 'Nästa' }).click();
+    await page.waitForURL(/\/choosemannequin/);
     await page.goto(`${baseUrl}/profile`);
     await page.getByRole('heading', { name: 'Profil och inställningar', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Slå på tvåstegsverifiering' }).click();

@@ -50,6 +50,14 @@ export const ErrorCode = {
   NoAccountForIdentity: 4132,
   /** The single sign-on token did not verify (signature, issuer, audience, expiry). */
   SsoLoginFailed: 4133,
+  /** Required contracts of the user's groups are not accepted (spec 2 §7: HTTP 412 starts the terms flow). */
+  ContractsRequired: 4140,
+  /** Someone has answered the contract's current version: its text stays, a change is a new version. */
+  ContractTextLocked: 4141,
+  /** The terms were answered without accepting every Required contract. */
+  RequiredContractNotAccepted: 4142,
+  /** The contract has a newer version than the one answered: read it again. */
+  ContractOutdated: 4143,
   Internal: 5000,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -82,6 +90,10 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   [ErrorCode.LoginMethodUnavailable]: 503,
   [ErrorCode.NoAccountForIdentity]: 400,
   [ErrorCode.SsoLoginFailed]: 400,
+  [ErrorCode.ContractsRequired]: 412,
+  [ErrorCode.ContractTextLocked]: 409,
+  [ErrorCode.RequiredContractNotAccepted]: 400,
+  [ErrorCode.ContractOutdated]: 409,
   [ErrorCode.Internal]: 500,
 };
 
@@ -115,6 +127,10 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4131: 'Inloggningssättet är inte tillgängligt just nu. Försök igen senare eller logga in på annat sätt.',
     4132: 'Det finns inget konto kopplat till den här identiteten. Logga in med lösenord eller be om en inbjudan.',
     4133: 'Det gick inte att logga in med den externa inloggningen.',
+    4140: 'Du behöver godkänna villkoren innan du kan fortsätta.',
+    4141: 'Någon har redan svarat på den här versionen. Publicera en ny version för att ändra texten.',
+    4142: 'Godkänn alla obligatoriska villkor för att fortsätta.',
+    4143: 'Avtalet har en nyare version. Läs den och svara igen.',
     5000: 'Något gick fel och det har loggats. Försök igen senare.',
   },
   en: {
@@ -145,6 +161,10 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4131: 'This way of logging in is not available right now. Try again later or log in another way.',
     4132: 'No account is linked to this identity. Log in with your password or ask for an invite.',
     4133: 'Unable to log in with the external login.',
+    4140: 'You need to accept the terms before you can continue.',
+    4141: 'Someone has already answered this version. Publish a new version to change its text.',
+    4142: 'Accept every required agreement to continue.',
+    4143: 'The agreement has a newer version. Read it and answer again.',
     5000: 'Something went wrong and it has been logged. Try again later.',
   },
 };

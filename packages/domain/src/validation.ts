@@ -27,6 +27,8 @@ const texts = {
     invitePersonnummer: 'Personnumret stämmer inte med inbjudan.',
     oneRecipient: 'Ange en mottagare: personnummer, e-postadress eller enhet.',
     controlCharacters: 'Texten innehåller otillåtna tecken.',
+    swedishRequired: 'Avtalet behöver en svensk text.',
+    languageTwice: 'Varje språk får bara finnas en gång.',
   },
   en: {
     required: 'This field is required.',
@@ -48,6 +50,8 @@ const texts = {
     invitePersonnummer: 'The personal identity number does not match the invite.',
     oneRecipient: 'Give one recipient: personal identity number, email address or unit.',
     controlCharacters: 'The text contains characters that are not allowed.',
+    swedishRequired: 'The agreement needs a Swedish text.',
+    languageTwice: 'Each language may appear only once.',
   },
 } as const;
 export type ValidationMessageKey = keyof (typeof texts)['sv'];

@@ -103,6 +103,17 @@ function refuse(
 type Guarded = Exclude<Access, { kind: 'public' }>;
 
 /**
+ * While required contracts are not accepted (spec 2 §7: 412) no health data is read or written and
+ * no staff work is done; what the terms screen and the signed-in frame need answers: the account,
+ * sessions (logout), groups, the environment, news and the consents themselves.
+ */
+const ANSWER_WHILE_CONSENT_OWED: readonly AccessArea[] = ['account', 'sessions', 'groups', 'env', 'news', 'consents'];
+
+function answersWhileConsentOwed(state: SessionState, access: Guarded): boolean {
+  return state === 'consent' && ANSWER_WHILE_CONSENT_OWED.includes(access.area);
+}
+
+/**
  * Lets the request in as the token's user in the membership its headers choose, or throws 401/403.
  * The headers choose the active membership; it must be one the token's groups claim holds.
  */
@@ -110,8 +121,14 @@ function admit(deps: AccessDeps, request: FastifyRequest, access: Guarded, claim
   if (!claims) refuse(deps, request, ErrorCode.Unauthenticated, 'invalid-token');
   if (!active) refuse(deps, request, ErrorCode.Unauthenticated, 'session-ended', claims);
   const state = claims.state ?? 'ready';
-  if (state !== 'ready' && !request.routeOptions.config.alsoIn?.includes(state)) {
-    throw new AppError(state === 'twofactor' ? ErrorCode.TwoFactorRequired : ErrorCode.AccountDeactivated);
+  if (state !== 'ready' && !request.routeOptions.config.alsoIn?.includes(state) && !answersWhileConsentOwed(state, access)) {
+    throw new AppError(
+      state === 'twofactor'
+        ? ErrorCode.TwoFactorRequired
+        : state === 'consent'
+          ? ErrorCode.ContractsRequired
+          : ErrorCode.AccountDeactivated,
+    );
   }
   const groups = claims.memberships;
   const organizationId = headerValue(request, 'x-organizationid') ?? claims.org;

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiEvents } from '../api/events';
+import { CONSENT_FLOW_PATHS, TOS_PATH } from '../features/consents/paths';
 import { toast } from '../ui/toast';
 import { ConnectionLostModal } from './ConnectionLostModal';
 import { useFocusMainHeading } from './focus-heading';
@@ -11,6 +12,7 @@ import { forgetUserData } from './session-actions';
 /** Around every route: scroll to top and focus the main heading on navigation, and the app's reactions to request-layer events. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { t } = useTranslation('common');
 
@@ -22,11 +24,16 @@ export function RootLayout() {
   useEffect(() => {
     const off = [
       apiEvents.on('sessionExpired', () => forgetUserData(queryClient)),
-      apiEvents.on('contracts', () => toast.warning(t('events.contracts'))),
+      // Spec 2 §7: a 412 starts the terms flow, which comes back here afterwards.
+      apiEvents.on('contracts', () => {
+        if (!CONSENT_FLOW_PATHS.test(window.location.pathname)) {
+          void navigate(`${TOS_PATH}?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+        }
+      }),
       apiEvents.on('twoFactorRequired', () => toast.warning(t('events.twoFactor'))),
     ];
     return () => off.forEach((stop) => stop());
-  }, [queryClient, t]);
+  }, [queryClient, t, navigate]);
 
   return (
     <>

@@ -2,6 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import {
   IconCheck,
   IconChevronDown,
+  IconFileCertificate,
   IconInfoCircle,
   IconLanguage,
   IconLogout,
@@ -46,6 +47,9 @@ export function UserMenu() {
         <Menu.Divider />
         <Menu.Item component={Link} to="/profile" leftSection={<IconUserCog size={18} stroke={1.75} />}>
           {t('menu.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/consents" leftSection={<IconFileCertificate size={18} stroke={1.75} />}>
+          {t('menu.consents')}
         </Menu.Item>
         <Menu.Item component={Link} to="/about" leftSection={<IconInfoCircle size={18} stroke={1.75} />}>
           {t('menu.about')}

@@ -98,10 +98,11 @@ export interface AccessClaims {
   /**
    * What the session may do yet: `ready`; `twofactor` until the account's second factor is given
    * (only the two-factor prompt, the profile read and logout answer); `deactivated` (only
-   * reactivation and starting over answer).
+   * reactivation and starting over answer); `consent` while required contracts are not accepted
+   * (the account, sessions, groups, environment, news and consents answer; the rest 412).
    */
   state: SessionState;
 }
 
-export const SESSION_STATES = ['ready', 'twofactor', 'deactivated'] as const;
+export const SESSION_STATES = ['ready', 'twofactor', 'deactivated', 'consent'] as const;
 export type SessionState = (typeof SESSION_STATES)[number];

@@ -18,6 +18,7 @@ import type { MembershipRow, UserRow } from '../../platform/users';
 import { describeUserAgent } from '../../platform/user-agent';
 import { afterPasswordCheck, beforePasswordCheck } from './lockout';
 import { securityEvent } from '../../platform/security-events';
+import { outstandingContracts } from '../contracts/store';
 
 export interface ClientInfo {
   ip: string;
@@ -59,6 +60,7 @@ async function issueRefreshToken(tx: Queryable, sessionId: string): Promise<{ to
 
 async function tokenResponse(
   deps: Deps,
+  q: Queryable,
   user: UserRow,
   memberships: MembershipRow[],
   active: { OrganizationId: string; GroupId: string; RoleId: RoleId },
@@ -68,7 +70,9 @@ async function tokenResponse(
 ): Promise<LoginTokenResponse> {
   const sessionId = session.id;
   const twofactorPending = user.twofactor_enabled && !session.twofactorAuthenticated;
-  const state = user.deactivated ? 'deactivated' : twofactorPending ? 'twofactor' : 'ready';
+  const owed = await outstandingContracts(q, user.id);
+  const consentPending = owed.required || owed.optional;
+  const state = user.deactivated ? 'deactivated' : twofactorPending ? 'twofactor' : consentPending ? 'consent' : 'ready';
   const groups = memberships.map((m) => formatGroupsClaimEntry(m.organization_id, m.group_id, m.role_id));
   const { token, expiresIn } = await deps.signer.sign({
     sub: user.id,
@@ -96,9 +100,8 @@ async function tokenResponse(
     group: active.GroupId,
     organization: active.OrganizationId,
     session_id: sessionId,
-    // Contracts land with their own area; until then nothing is outstanding.
-    consented_to_required_contracts: true,
-    responded_to_optional_contracts: true,
+    consented_to_required_contracts: !owed.required,
+    responded_to_optional_contracts: !owed.optional,
     twofactor_enabled: user.twofactor_enabled,
     twofactor_authenticated: user.twofactor_enabled && session.twofactorAuthenticated,
     // The second factor is still to be given in this session.
@@ -151,7 +154,7 @@ export async function openSession(
     );
     await tx.query(sql`UPDATE users SET last_login = now(), last_activity = now() WHERE id = ${user.id}`);
     const refresh = await issueRefreshToken(tx, session!.id);
-    return tokenResponse(deps, user, memberships, active, { id: session!.id, twofactorAuthenticated }, refresh, user.last_login);
+    return tokenResponse(deps, tx, user, memberships, active, { id: session!.id, twofactorAuthenticated }, refresh, user.last_login);
   });
 }
 
@@ -211,6 +214,7 @@ export async function refreshGrant(deps: Deps, input: Extract<TokenRequest, { gr
       kind: 'ok' as const,
       response: await tokenResponse(
         deps,
+        tx,
         user,
         memberships,
         active,

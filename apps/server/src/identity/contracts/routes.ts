@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AdminContract, ContractCreate, ContractUpdate, ContractVersionCreate, ErrorBody, Uuid } from '@symptoms/domain';
+import { can } from '../../platform/access';
+import { requireContext } from '../../platform/context';
+import { createContract, deleteContract, getContract, listContracts, publishVersion, updateContract } from './service';
+
+const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const Id = z.object({ id: Uuid });
+const NO_SUCH_CONTRACT = '00000000-0000-4000-8000-000000000000';
+
+/** A contract as the probe and the tests write it. */
+export const sampleContract = (descriptor = 'probe') => ({
+  Descriptor: descriptor,
+  Index: 0,
+  Active: true,
+  Required: false,
+  RequiredRead: false,
+  TermsOfService: false,
+  DataProcessing: true,
+  Underage: false,
+  Texts: [
+    {
+      Language: 'sv',
+      Title: 'Personuppgifter',
+      Description: 'Så behandlar vi dina uppgifter.',
+      Sections: [{ Title: 'Ändamål', Index: 0, Paragraphs: [{ Text: 'Vi sparar det du rapporterar.', Index: 0 }] }],
+    },
+  ],
+});
+
+/** The admin's contracts editor (spec 3 §2 contracts, §7): an organization's contracts, their versions. */
+export async function contractRoutes(app: FastifyInstance): Promise<void> {
+  const deps = app.deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const read = can('contracts', 'read', 'organization');
+  const write = can('contracts', 'write', 'organization');
+  r.route({
+    method: 'GET',
+    url: '/contracts',
+    config: { access: read, probe: { status: 200 } },
+    schema: { tags: ['contracts'], summary: 'The contracts of the admin’s organization', response: { 200: z.array(AdminContract) } },
+    handler: (request) => listContracts(deps, requireContext(request)),
+  });
+  r.route({
+    method: 'GET',
+    url: '/contracts/:id',
+    config: { access: read, probe: { params: () => ({ id: NO_SUCH_CONTRACT }), status: 404 } },
+    schema: {
+      tags: ['contracts'],
+      summary: 'One contract with its current text and versions',
+      params: Id,
+      response: { 200: AdminContract, ...errors },
+    },
+    handler: (request) => getContract(deps, requireContext(request), request.params.id),
+  });
+  r.route({
+    method: 'POST',
+    url: '/my/group/contracts',
+    config: { access: write, probe: { body: () => sampleContract(), status: 201 } },
+    schema: {
+      tags: ['contracts'],
+      summary: 'A new contract of the active group (version 1)',
+      body: ContractCreate,
+      response: { 201: AdminContract, ...errors },
+    },
+    handler: async (request, reply) => reply.status(201).send(await createContract(deps, requireContext(request), request.body)),
+  });
+  r.route({
+    method: 'PUT',
+    url: '/contracts/:id',
+    config: {
+      access: write,
+      probe: { params: () => ({ id: NO_SUCH_CONTRACT }), body: () => ({ ...sampleContract(), Version: 0 }), status: 404 },
+    },
+    schema: {
+      tags: ['contracts'],
+      summary: 'Change a contract’s settings, and its text while nobody has answered the current version (else 4141)',
+      params: Id,
+      body: ContractUpdate,
+      response: { 200: AdminContract, ...errors },
+    },
+    handler: (request) => updateContract(deps, requireContext(request), request.params.id, request.body),
+  });
+  r.route({
+    method: 'POST',
+    url: '/contracts/:id/versions',
+    config: {
+      access: write,
+      probe: { params: () => ({ id: NO_SUCH_CONTRACT }), body: () => ({ Texts: sampleContract().Texts, Version: 0 }), status: 404 },
+    },
+    schema: {
+      tags: ['contracts'],
+      summary: 'Publish a new version: everyone it applies to must answer it again',
+      params: Id,
+      body: ContractVersionCreate,
+      response: { 201: AdminContract, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await publishVersion(deps, requireContext(request), request.params.id, request.body)),
+  });
+  r.route({
+    method: 'DELETE',
+    url: '/contracts/:id',
+    config: { access: write, probe: { params: () => ({ id: NO_SUCH_CONTRACT }), status: 404 } },
+    schema: {
+      tags: ['contracts'],
+      summary: 'Remove a contract (the answers given stay)',
+      params: Id,
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      await deleteContract(deps, requireContext(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+}
