@@ -54,7 +54,10 @@ async function patientWithData(groupId = '0', name?: [string, string]) {
     201,
   );
   const note = await json<{ Id: string }>(patient.call('POST', '/my/notes', { Content: 'Sov dåligt.' }), 201);
-  return { patient, ids: { status: status.Id, symptomReport: report.Id, symptom: report.Symptoms[0]!.SymptomId, prom: prom.Id, note: note.Id } };
+  return {
+    patient,
+    ids: { status: status.Id, symptomReport: report.Id, symptom: report.Symptoms[0]!.SymptomId, prom: prom.Id, note: note.Id },
+  };
 }
 
 type Data = Awaited<ReturnType<typeof patientWithData>>;
@@ -66,7 +69,12 @@ function readsOf({ patient, ids }: Data) {
   const to = new Date(Date.now() + 60_000).toISOString();
   return {
     StatusReports: [`${base}/statusreports`, `${base}/statusreports/series?from=${from}&to=${to}`, `${base}/statusreports/${ids.status}`],
-    SymptomReports: [`${base}/symptoms`, `${base}/symptoms/${ids.symptom}`, `${base}/symptomreports`, `${base}/symptomreports/${ids.symptomReport}`],
+    SymptomReports: [
+      `${base}/symptoms`,
+      `${base}/symptoms/${ids.symptom}`,
+      `${base}/symptomreports`,
+      `${base}/symptomreports/${ids.symptomReport}`,
+    ],
     PromReports: [`${base}/promreports`, `${base}/promreports/${ids.prom}`],
     Notes: [`${base}/notes`],
   };
@@ -84,15 +92,13 @@ describe('a viewer through a share', () => {
   it('reads exactly what the flags open, and nothing else (404)', async () => {
     const data = await patientWithData();
     const physician = await caller('phys');
-    await json(
-      data.patient.call('POST', '/my/shares', { ShareWithEmail: physician.email, PromReports: false, Notes: false }),
-      201,
-    );
+    await json(data.patient.call('POST', '/my/shares', { ShareWithEmail: physician.email, PromReports: false, Notes: false }), 201);
     const summary = await json<PatientSummary>(physician.call('GET', `/patients/${data.patient.patientId}`));
     expect(summary.Access).toEqual({ StatusReports: true, SymptomReports: true, PromReports: false, Notes: false });
     expect(summary).toMatchObject({ Shared: true, GroupPatient: false, Patient: { Id: data.patient.patientId } });
     const reads = readsOf(data);
-    for (const url of [...reads.StatusReports, ...reads.SymptomReports]) expect((await physician.call('GET', url)).statusCode, url).toBe(200);
+    for (const url of [...reads.StatusReports, ...reads.SymptomReports])
+      expect((await physician.call('GET', url)).statusCode, url).toBe(200);
     for (const url of [...reads.PromReports, ...reads.Notes]) expect((await physician.call('GET', url)).statusCode, url).toBe(404);
     // Another patient's record under this patient's path is not found either.
     const other = await patientWithData();
@@ -116,7 +122,9 @@ describe('a viewer through a share', () => {
     expect(await views(data.patient.patientId!, physician.userId)).toBe(2);
     await json(physician.call('GET', base));
     expect(await views(data.patient.patientId!, physician.userId)).toBe(3);
-    const log = await json<{ ActionType: string; ResourceType: string; ActorIsYou: boolean }[]>(data.patient.call('GET', '/my/auditlogs/others/0/20'));
+    const log = await json<{ ActionType: string; ResourceType: string; ActorIsYou: boolean }[]>(
+      data.patient.call('GET', '/my/auditlogs/others/0/20'),
+    );
     const seen = log.filter((e) => e.ActionType === 'View');
     expect(seen.map((e) => e.ResourceType).sort()).toEqual(['Patient', 'StatusReport', 'StatusReport']);
     expect(seen.every((e) => !e.ActorIsYou)).toBe(true);

@@ -37,7 +37,10 @@ const OfPatient = z.object({ patientId: Uuid });
 const OfPatientRecord = z.object({ patientId: Uuid, id: Uuid });
 
 /** The owner's patient id (and a record of theirs, when the route names one) for the access matrix. */
-const ofPatient = (): Pick<Probe, 'needs' | 'params'> => ({ needs: ['patient'], params: (f: Fixtures) => ({ patientId: f('patient').Id }) });
+const ofPatient = (): Pick<Probe, 'needs' | 'params'> => ({
+  needs: ['patient'],
+  params: (f: Fixtures) => ({ patientId: f('patient').Id }),
+});
 const ofRecord = (name: string): Pick<Probe, 'needs' | 'params'> => ({
   needs: ['patient', name],
   params: (f: Fixtures) => ({ patientId: f('patient').Id, id: f(name).Id }),
