@@ -1,7 +1,5 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { staffPatientPath } from '../../api/patient-source';
 import { HomeStatus } from '../welcome/HomeStatus';
 import { HomeSymptomGraphs } from '../welcome/HomeSymptomGraphs';
 import { PatientFigure } from './PatientFigure';
@@ -17,7 +15,7 @@ export default function PatientDashboardPage() {
   const summary = usePatientSummary().data;
   if (!summary) return null;
   const { Access: access, Patient: patient } = summary;
-  const nothing = !access.StatusReports && !access.SymptomReports && !access.PromReports;
+  const nothing = !access.StatusReports && !access.SymptomReports;
   return (
     <Stack gap="xl" maw={900}>
       <Title order={1}>{t('dashboard.title')}</Title>
@@ -25,11 +23,6 @@ export default function PatientDashboardPage() {
       {access.StatusReports && <HomeStatus />}
       {access.SymptomReports && <PatientFigure model={patient.Model} />}
       {access.SymptomReports && <HomeSymptomGraphs />}
-      {access.PromReports && (
-        <Anchor component={Link} to={staffPatientPath(patient.Id, 'promreports')}>
-          {t('dashboard.promLink')}
-        </Anchor>
-      )}
     </Stack>
   );
 }
