@@ -11,12 +11,13 @@ import { PATIENTS_PATH, type PatientsListState } from './paths';
 import { useShareChanges } from './use-withdrawal';
 
 /** A tab of the patient's pages and the share flag (or study read) it needs, if any. */
-export type PatientTab = 'dashboard' | 'overview' | 'statusreports' | 'symptomreports';
+export type PatientTab = 'dashboard' | 'overview' | 'statusreports' | 'symptomreports' | 'promreports';
 const TABS: readonly { tab: PatientTab; needs: keyof PatientAccess | null }[] = [
   { tab: 'dashboard', needs: null },
   { tab: 'overview', needs: 'StatusReports' },
   { tab: 'statusreports', needs: 'StatusReports' },
   { tab: 'symptomreports', needs: 'SymptomReports' },
+  { tab: 'promreports', needs: 'PromReports' },
 ];
 
 export const allows = (access: PatientAccess, needs: keyof PatientAccess | null) => needs === null || access[needs];

@@ -62,7 +62,16 @@ export default function PatientListPage() {
         <Text c="dimmed">{t('list.intro')}</Text>
       </Stack>
       {withdrawn && (
-        <Alert color="yellow" role="alert" title={t('withdrawn.title')}>
+        <Alert
+          color="yellow"
+          role="alert"
+          title={
+            // Mantine's yellow title is too pale on its light background (axe: colour contrast).
+            <Text component="span" fw={700} c="dark.9">
+              {t('withdrawn.title')}
+            </Text>
+          }
+        >
           {t('withdrawn.text', { name: withdrawn })}
         </Alert>
       )}

@@ -18,6 +18,8 @@ const ReportGraphPage = lazy(() => import('../statusreports/SummaryGraphPage').t
 const ItemGraphPage = lazy(() => import('../statusreports/ItemGraphPage'));
 const StatusReportListPage = lazy(() => import('../statusreports/StatusReportListPage'));
 const SymptomDetailsPage = lazy(() => import('../symptoms/SymptomDetailsPage'));
+const PromReportsOverviewPage = lazy(() => import('./PromReportsOverviewPage'));
+const PromReportsPage = lazy(() => import('../proms/PromReportsPage'));
 
 const can = capability('patients', 'read', 'own');
 const wrap = (element: ReactNode) => <Suspense fallback={<Loader />}>{element}</Suspense>;
@@ -51,6 +53,9 @@ export default defineFeature({
     child('symptomreports', 'symptomreports', 'SymptomReports', <SymptomReportsPage />),
     child('symptomreport', 'symptomreports', 'SymptomReports', <SymptomReportPage />),
     child('symptom/:symptomId', 'symptomreports', 'SymptomReports', <SymptomDetailsPage />),
+    child('promreports', 'promreports', 'PromReports', <PromReportsOverviewPage />),
+    child('proms', 'promreports', 'PromReports', <PromReportsOverviewPage />),
+    child('promreports/prom/:promId', 'promreports', 'PromReports', <PromReportsPage />),
   ],
   menu: [{ id: 'patients', path: PATIENTS_PATH, label: 'patients:menu', icon: IconUsers, order: 95, placement: 'main', can }],
 });
