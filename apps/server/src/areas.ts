@@ -10,6 +10,7 @@ import { healthArea } from './api/health/area';
 import { historyArea } from './api/history/area';
 import { notesArea } from './api/notes/area';
 import { patientArea } from './api/patient/area';
+import { patientsArea } from './api/patients/area';
 import { promReportsArea } from './api/promreports/area';
 import { promRequestsArea } from './api/promrequests/area';
 import { promsArea } from './api/proms/area';
@@ -74,4 +75,5 @@ export const AREAS: readonly AreaDeclaration[] = [
   bugReportsArea,
   sharesArea,
   auditLogsArea,
+  patientsArea,
 ];

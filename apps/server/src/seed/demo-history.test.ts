@@ -49,6 +49,9 @@ describe("the demo patient's six months", { timeout: 120_000 }, () => {
     const response = await tokenRequest(t.app, { grant_type: 'password', username: 'patient@example.com', password: DEMO_PASSWORD });
     const login = response.json<LoginTokenResponse>();
     const call = (url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: t.headers(login, { 'x-languageid': 'sv' }) });
+    // Shared with the demo physician, once: status, symptoms and questionnaires, not notes.
+    const shares = (await call('/my/shares')).json<{ ShareWithUserFullName: string; Notes: boolean; StatusReports: boolean }[]>();
+    expect(shares.map((s) => [s.ShareWithUserFullName, s.StatusReports, s.Notes])).toEqual([['Karin Lund', true, false]]);
     const reports = (await call('/my/statusreports?take=100')).json<StatusReport[]>();
     const latest = reports[0]!;
     // The newest report is from yesterday in Stockholm, with a trend against the one before it.

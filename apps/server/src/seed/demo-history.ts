@@ -24,6 +24,7 @@ import { symptomRecords } from '../api/symptoms/records';
 import { uploadRecords } from '../api/uploads/records';
 import { clamp, random, spread, stockholmMoment, statusAnswers } from './demo-curves';
 import type { SeedStep } from './demo';
+import { shareWithDemoPhysician } from './demo-share';
 
 const DEMO_PATIENT_EMAIL = 'patient@example.com';
 /** Six months of days, the oldest first. */
@@ -210,7 +211,7 @@ async function notesAndUpload(scope: Scope, now: Date): Promise<void> {
  * Six months of believable history for the demo patient, so that the first look at home, graphs,
  * history and calendar shows what the product is for: daily status reports with trends, two
  * recurring symptoms on the figure (one ended), PHQ-9 and GAD-7 every two weeks, notes and an
- * upload (the open PROM request is the PROM seed's). Written through the records layer as the
+ * upload (the open PROM request is the PROM seed's), shared with the demo physician. Written through the records layer as the
  * system, with an audit row each; seeded once; never in production (the demo is refused there).
  */
 export const demoHistorySeed: SeedStep = {
@@ -227,5 +228,6 @@ export const demoHistorySeed: SeedStep = {
       await symptoms(tx, now);
       await notesAndUpload(tx, now);
     });
+    await shareWithDemoPhysician(deps, patientId);
   },
 };

@@ -9,6 +9,7 @@ import {
   type PromReportUpdate,
 } from '@symptoms/domain';
 import { apiRequest } from './client';
+import { MY_BASE } from './patient-source';
 
 export interface PromReportsPage {
   page?: number;
@@ -49,15 +50,15 @@ export function promReportBody(prom: Prom, answers: readonly AnsweredQuestion[])
 const Purged = z.object({ Purged: z.number().int() });
 
 /** Live reports, newest first, without answers (AnswerCount tells how many: fetch one to get them). */
-export function getPromReports(query: PromReportsPage = {}, signal?: AbortSignal): Promise<PromReportView[]> {
+export function getPromReports(query: PromReportsPage = {}, signal?: AbortSignal, base = MY_BASE): Promise<PromReportView[]> {
   const params = new URLSearchParams({ page: String(query.page ?? 0), take: String(query.take ?? PROM_REPORTS_PAGE_SIZE) });
   if (query.promId) params.set('promId', query.promId);
-  return apiRequest(`/api/my/promreports?${params.toString()}`, { signal }, PromReportView.array());
+  return apiRequest(`${base}/promreports?${params.toString()}`, { signal }, PromReportView.array());
 }
 
 /** One live report with its answers. */
-export function getPromReport(id: string, signal?: AbortSignal): Promise<PromReportView> {
-  return apiRequest(`/api/my/promreports/${encodeURIComponent(id)}`, { signal }, PromReportView);
+export function getPromReport(id: string, signal?: AbortSignal, base = MY_BASE): Promise<PromReportView> {
+  return apiRequest(`${base}/promreports/${encodeURIComponent(id)}`, { signal }, PromReportView);
 }
 
 /** Saves a new report (4004 when the PROM's report limit is reached). */

@@ -31,6 +31,16 @@ export function getProm(id: string, signal?: AbortSignal): Promise<Prom> {
   return apiRequest(`/api/proms/${encodeURIComponent(id)}`, { signal }, Prom);
 }
 
+/** Any PROM by id, in the active language: the staff read the PROMs their patients answered, whatever group they are in. */
+export function useAnyProm(promId: string, enabled = true) {
+  const language = useContentLanguage();
+  return useQuery({
+    queryKey: promsKeys.one(promId, language),
+    queryFn: ({ signal }) => getProm(promId, signal),
+    enabled: enabled && promId !== '',
+  });
+}
+
 /** The PROMs suggested by the latest status report (30 days, not hidden), heaviest first. */
 export function getSuggestedProms(signal?: AbortSignal): Promise<PromListItem[]> {
   return apiRequest('/api/my/proms/suggested', { signal }, PromListItem.array());

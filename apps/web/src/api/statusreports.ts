@@ -9,6 +9,7 @@ import {
   type StatusSeries,
 } from '@symptoms/domain';
 import { apiRequest } from './client';
+import { MY_BASE } from './patient-source';
 
 export const statusReportsKeys = {
   all: ['my', 'statusreports'] as const,
@@ -24,18 +25,18 @@ export function getStatusTypes(signal?: AbortSignal): Promise<StatusType[]> {
 }
 
 /** Newest first; `take` 1 gives the latest report. */
-export function getStatusReports(take: number, signal?: AbortSignal): Promise<StatusReport[]> {
-  return apiRequest(`/api/my/statusreports?take=${take}`, { signal }, StatusReportList);
+export function getStatusReports(take: number, signal?: AbortSignal, base = MY_BASE): Promise<StatusReport[]> {
+  return apiRequest(`${base}/statusreports?take=${take}`, { signal }, StatusReportList);
 }
 
 /** The patient's latest live report, or null before the first one. */
-export async function getLatestStatusReport(signal?: AbortSignal): Promise<StatusReport | null> {
-  const [latest] = await getStatusReports(1, signal);
+export async function getLatestStatusReport(signal?: AbortSignal, base = MY_BASE): Promise<StatusReport | null> {
+  const [latest] = await getStatusReports(1, signal, base);
   return latest ?? null;
 }
 
-export function getStatusReport(id: string, signal?: AbortSignal): Promise<StatusReport> {
-  return apiRequest(`/api/my/statusreports/${encodeURIComponent(id)}`, { signal }, StatusReport);
+export function getStatusReport(id: string, signal?: AbortSignal, base = MY_BASE): Promise<StatusReport> {
+  return apiRequest(`${base}/statusreports/${encodeURIComponent(id)}`, { signal }, StatusReport);
 }
 
 export function createStatusReport(input: StatusReportCreate): Promise<StatusReport> {
@@ -57,8 +58,8 @@ export function hideStatusSuggestions(id: string, promIds: string[]): Promise<St
 }
 
 /** Graph data: the answers in [from, to), of one area or of all. */
-export function getStatusSeries(from: Date, to: Date, type?: StatusArea, signal?: AbortSignal): Promise<StatusSeries[]> {
+export function getStatusSeries(from: Date, to: Date, type?: StatusArea, signal?: AbortSignal, base = MY_BASE): Promise<StatusSeries[]> {
   const params = new URLSearchParams({ from: from.toISOString(), to: to.toISOString() });
   if (type) params.set('type', type);
-  return apiRequest(`/api/my/statusreports/series?${params.toString()}`, { signal }, StatusSeriesList);
+  return apiRequest(`${base}/statusreports/series?${params.toString()}`, { signal }, StatusSeriesList);
 }

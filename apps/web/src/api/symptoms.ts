@@ -10,6 +10,7 @@ import {
   type SymptomReportUpdate,
 } from '@symptoms/domain';
 import { apiRequest } from './client';
+import { MY_BASE } from './patient-source';
 
 /** Everything symptom-related hangs under one root, so a realtime event or a save refreshes it all. */
 export const symptomsKeys = {
@@ -26,8 +27,8 @@ export const symptomsKeys = {
 const id = (value: string) => encodeURIComponent(value);
 
 /** Live reports, newest first. */
-export function getSymptomReports(take: number, signal?: AbortSignal): Promise<SymptomReport[]> {
-  return apiRequest(`/api/my/symptomreports?take=${take}`, { signal }, SymptomReport.array());
+export function getSymptomReports(take: number, signal?: AbortSignal, base = MY_BASE): Promise<SymptomReport[]> {
+  return apiRequest(`${base}/symptomreports?take=${take}`, { signal }, SymptomReport.array());
 }
 
 export function getSymptomReport(reportId: string, signal?: AbortSignal): Promise<SymptomReport> {
@@ -43,12 +44,12 @@ export function updateSymptomReport(reportId: string, input: SymptomReportUpdate
 }
 
 /** Open symptoms first, each with its reports' dates and intensities. */
-export function getSymptoms(signal?: AbortSignal): Promise<Symptom[]> {
-  return apiRequest('/api/my/symptoms', { signal }, Symptom.array());
+export function getSymptoms(signal?: AbortSignal, base = MY_BASE): Promise<Symptom[]> {
+  return apiRequest(`${base}/symptoms`, { signal }, Symptom.array());
 }
 
-export function getSymptom(symptomId: string, signal?: AbortSignal): Promise<Symptom> {
-  return apiRequest(`/api/my/symptoms/${id(symptomId)}`, { signal }, Symptom);
+export function getSymptom(symptomId: string, signal?: AbortSignal, base = MY_BASE): Promise<Symptom> {
+  return apiRequest(`${base}/symptoms/${id(symptomId)}`, { signal }, Symptom);
 }
 
 export function closeSymptom(symptomId: string): Promise<Symptom> {

@@ -50,6 +50,8 @@ export const OTHER_AREAS = [
   'emails',
   'research',
   'study-schema',
+  // The staff's list of the patients they follow (admin/patients): who, never what they reported.
+  'patients',
 ] as const;
 
 export const ACCESS_AREAS = [...PATIENT_DATA_AREAS, ...OTHER_AREAS] as const;
@@ -145,6 +147,7 @@ export const CAPABILITIES: Record<RoleKind, Capabilities> = {
   physician: merge(EVERYONE, reads(SHARED_READS, 'share'), reads(STUDY_READS, 'groupPatient'), {
     // A clinician's side of shares: the requests they make and the shares they receive.
     sharerequests: RW_OWN,
+    patients: { read: OWN },
     promrequests: { write: ['groupPatient'] },
     invites: { read: ['group'], write: ['group'] },
   }),
@@ -152,6 +155,7 @@ export const CAPABILITIES: Record<RoleKind, Capabilities> = {
   researcher: merge(EVERYONE, reads(SHARED_READS, 'share'), reads(STUDY_READS, 'groupPatient'), {
     // A clinician's side of shares: the requests they make and the shares they receive.
     sharerequests: RW_OWN,
+    patients: { read: OWN },
     promrequests: { write: ['groupPatient'] },
     proms: { write: ['group'] },
     'study-schema': { read: ['group'], write: ['group'] },
@@ -165,6 +169,7 @@ export const CAPABILITIES: Record<RoleKind, Capabilities> = {
     exports: { export: ['group'] },
   }),
   admin: merge(EVERYONE, reads(SHARED_READS, 'share'), {
+    patients: { read: OWN },
     statistics: { read: ['organization'] },
     users: { read: ['organization'], write: ['organization'] },
     groups: { read: ['organization'], write: ['organization'] },

@@ -1,13 +1,18 @@
 import type { Note, NoteCreate, NotesQuery, NoteUpdate } from '@symptoms/domain';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
-import { ownRecords } from '../../platform/records';
+import { ownRecords, type Scope } from '../../platform/records';
 import { toNote } from './mapping';
 import { noteRecords } from './records';
 
 /** A page of the caller's live notes, newest first (keyset with `after`, or by number). */
-export async function listMyNotes(deps: Deps, ctx: RequestContext, paging: NotesQuery): Promise<Note[]> {
-  return (await ownRecords(deps, ctx).of(noteRecords).page(paging)).map(toNote);
+export function listMyNotes(deps: Deps, ctx: RequestContext, paging: NotesQuery): Promise<Note[]> {
+  return notesOf(ownRecords(deps, ctx), paging);
+}
+
+/** A page of the scope's patient's live notes (another's under a share whose Notes flag is on). */
+export async function notesOf(scope: Scope, paging: NotesQuery): Promise<Note[]> {
+  return (await scope.of(noteRecords).page(paging)).map(toNote);
 }
 
 /** The caller's live note; another patient's note, or one in the trash, is not found. */

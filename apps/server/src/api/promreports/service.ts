@@ -141,13 +141,23 @@ export async function updateMyPromReport(deps: Deps, ctx: RequestContext, id: st
 }
 
 /** One page of live reports, newest first, without answers (partial records: AnswerCount says how many). */
-export async function listMyPromReports(deps: Deps, ctx: RequestContext, query: PromReportsQuery): Promise<PromReportView[]> {
-  const where = query.promId ? sql`prom_id = ${query.promId}` : undefined;
-  return (await ownRecords(deps, ctx).of(promReportRecords).page(query, where)).map(toPromReport);
+export function listMyPromReports(deps: Deps, ctx: RequestContext, query: PromReportsQuery): Promise<PromReportView[]> {
+  return promReportsOf(ownRecords(deps, ctx), query);
 }
 
-export async function getMyPromReport(deps: Deps, ctx: RequestContext, id: string): Promise<PromReportView> {
-  return toPromReport(await ownRecords(deps, ctx).of(promReportRecords).get(id, { also: WITH_ANSWERS }));
+/** A page of the scope's patient's live reports, newest first, without answers. */
+export async function promReportsOf(scope: Scope, query: PromReportsQuery): Promise<PromReportView[]> {
+  const where = query.promId ? sql`prom_id = ${query.promId}` : undefined;
+  return (await scope.of(promReportRecords).page(query, where)).map(toPromReport);
+}
+
+export function getMyPromReport(deps: Deps, ctx: RequestContext, id: string): Promise<PromReportView> {
+  return promReportOf(ownRecords(deps, ctx), id);
+}
+
+/** One live report of the scope's patient, with its answers. */
+export async function promReportOf(scope: Scope, id: string): Promise<PromReportView> {
+  return toPromReport(await scope.of(promReportRecords).get(id, { also: WITH_ANSWERS }));
 }
 
 /** `GET my/promreports/purge`: empties the PROM reports in the caller's trash; answers how many went. */

@@ -20,7 +20,6 @@ import { registerTrashRoutes } from '../../platform/trash-routes';
 import { statusReportRecords } from './records';
 import {
   createMyStatusReport,
-  listPatientStatusReports,
   getMyStatusReport,
   hideMySuggestions,
   listMyStatusReports,
@@ -132,22 +131,5 @@ export async function statusReportRoutes(app: FastifyInstance): Promise<void> {
     item: StatusReport,
     get: getMyStatusReport,
     fixtures: { live: 'statusReport', deleted: 'deletedStatusReport' },
-  });
-  // A patient's reports as staff read them (spec 3 §2 patients/{patientId}): under a share or as a patient of the reader's group.
-  r.route({
-    method: 'GET',
-    url: '/patients/:patientId/statusreports',
-    config: {
-      access: can('statusreports', 'read', 'share', 'groupPatient'),
-      probe: { needs: ['statusReport'], params: (f) => ({ patientId: f('statusReport').PatientId as string }), status: 200 },
-    },
-    schema: {
-      tags,
-      summary: 'A patient’s live status reports under a grant, newest first, 30 a page; no grant: 404',
-      params: z.object({ patientId: z.uuid() }),
-      querystring: StatusReportsQuery,
-      response: { 200: z.array(StatusReport), ...errors },
-    },
-    handler: (request) => listPatientStatusReports(app.deps, requireContext(request), request.params.patientId, request.query),
   });
 }

@@ -17,33 +17,34 @@ import {
 import { raw, sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
-import { ownRecords, patientRecords } from '../../platform/records';
+import { ownRecords, type Scope } from '../../platform/records';
 import { visibleProms } from '../proms/catalog';
 import { toStatusReport } from './mapping';
 import { hideSuggestions, intensitiesOf, statusReportRecords, statusSeriesRows, storedItemsSql } from './records';
 import { loadThresholds } from './thresholds';
 
 /** A page of live reports with their answers, newest first; `after` is a keyset cursor. */
-export async function listMyStatusReports(deps: Deps, ctx: RequestContext, paging: StatusReportsQuery): Promise<StatusReport[]> {
-  return (await ownRecords(deps, ctx).of(statusReportRecords).page(paging)).map(toStatusReport);
+export function listMyStatusReports(deps: Deps, ctx: RequestContext, paging: StatusReportsQuery): Promise<StatusReport[]> {
+  return statusReportsOf(ownRecords(deps, ctx), paging);
 }
 
-/** A patient's reports as staff read them under a grant (a share's StatusReports flag, a study's patient); each read is audited. */
-export async function listPatientStatusReports(
-  deps: Deps,
-  ctx: RequestContext,
-  patientId: string,
-  paging: StatusReportsQuery,
-): Promise<StatusReport[]> {
-  return (await (await patientRecords(deps, ctx, patientId)).of(statusReportRecords).page(paging)).map(toStatusReport);
+/** A page of the scope's patient's live reports (the patient's own, or another's under a grant: each one read is audited). */
+export async function statusReportsOf(scope: Scope, paging: StatusReportsQuery): Promise<StatusReport[]> {
+  return (await scope.of(statusReportRecords).page(paging)).map(toStatusReport);
 }
+
 
 /**
  * The answers of one area (or of every area) in [from, to), oldest first, from live reports only.
  * Every asked area is in the answer, in server order, with no points when it has none.
  */
-export async function myStatusSeries(deps: Deps, ctx: RequestContext, query: StatusSeriesQuery): Promise<StatusSeries[]> {
-  const reports = await statusSeriesRows(ownRecords(deps, ctx), query.from, query.to);
+export function myStatusSeries(deps: Deps, ctx: RequestContext, query: StatusSeriesQuery): Promise<StatusSeries[]> {
+  return statusSeriesOf(ownRecords(deps, ctx), query);
+}
+
+/** The series of the scope's patient (the patient's own, or another's under a grant: each report read is audited). */
+export async function statusSeriesOf(scope: Scope, query: StatusSeriesQuery): Promise<StatusSeries[]> {
+  const reports = await statusSeriesRows(scope, query.from, query.to);
   const types: StatusArea[] = query.type ? [query.type] : [...STATUS_AREAS];
   return types.map((type) => {
     const index = STATUS_AREAS.indexOf(type);
@@ -57,8 +58,13 @@ export async function myStatusSeries(deps: Deps, ctx: RequestContext, query: Sta
 }
 
 /** The caller's live report; another patient's, or one in the trash, is not found. */
-export async function getMyStatusReport(deps: Deps, ctx: RequestContext, id: string): Promise<StatusReport> {
-  return toStatusReport(await ownRecords(deps, ctx).of(statusReportRecords).get(id));
+export function getMyStatusReport(deps: Deps, ctx: RequestContext, id: string): Promise<StatusReport> {
+  return statusReportOf(ownRecords(deps, ctx), id);
+}
+
+/** One live report of the scope's patient. */
+export async function statusReportOf(scope: Scope, id: string): Promise<StatusReport> {
+  return toStatusReport(await scope.of(statusReportRecords).get(id));
 }
 
 /**

@@ -22,14 +22,21 @@ import { storedSymptom, symptomsById, toSymptomReport, withSymptoms, type Stored
 import { symptomReportRecords, WITH_MARKS } from './records';
 
 /** Live reports of the caller, newest first, 30 a page; `from` keeps those created since then. */
-export async function listMySymptomReports(deps: Deps, ctx: RequestContext, query: SymptomReportsQuery): Promise<SymptomReport[]> {
-  const scope = ownRecords(deps, ctx);
+export function listMySymptomReports(deps: Deps, ctx: RequestContext, query: SymptomReportsQuery): Promise<SymptomReport[]> {
+  return symptomReportsOf(ownRecords(deps, ctx), query);
+}
+
+/** The scope's patient's live reports with their marks and symptoms, newest first. */
+export async function symptomReportsOf(scope: Scope, query: SymptomReportsQuery): Promise<SymptomReport[]> {
   const where = query.from ? sql`created_date >= ${query.from}` : undefined;
   return withSymptoms(scope, await scope.of(symptomReportRecords).page(query, where, WITH_MARKS));
 }
 
-export async function getMySymptomReport(deps: Deps, ctx: RequestContext, id: string): Promise<SymptomReport> {
-  const scope = ownRecords(deps, ctx);
+export function getMySymptomReport(deps: Deps, ctx: RequestContext, id: string): Promise<SymptomReport> {
+  return symptomReportOf(ownRecords(deps, ctx), id);
+}
+
+export async function symptomReportOf(scope: Scope, id: string): Promise<SymptomReport> {
   const [report] = await withSymptoms(scope, [await scope.of(symptomReportRecords).get(id, { also: WITH_MARKS })]);
   return report!;
 }

@@ -8,15 +8,20 @@ import { toSymptom, type LoadedSymptomRow } from './mapping';
 import { symptomRecords, WITH_REPORTS } from './records';
 
 /** The caller's symptoms with their reports: open ones first, newest first; those in the trash are left out. */
-export async function listMySymptoms(deps: Deps, ctx: RequestContext): Promise<Symptom[]> {
-  const rows = await ownRecords(deps, ctx)
+export function listMySymptoms(deps: Deps, ctx: RequestContext): Promise<Symptom[]> {
+  return symptomsOf(ownRecords(deps, ctx));
+}
+
+/** The scope's patient's symptoms with their reports, open ones first. */
+export async function symptomsOf(scope: Scope): Promise<Symptom[]> {
+  const rows = await scope
     .of(symptomRecords)
     .list({ order: sql`ORDER BY (closed_date IS NOT NULL), created_date DESC, id DESC`, also: WITH_REPORTS });
   return rows.map((row) => toSymptom(row as LoadedSymptomRow));
 }
 
 /** The patient's live symptom with its reports; another patient's, an unknown one or one in the trash is not found. */
-async function loadSymptom(scope: Scope, id: string): Promise<Symptom> {
+export async function loadSymptom(scope: Scope, id: string): Promise<Symptom> {
   return toSymptom((await scope.of(symptomRecords).get(id, { also: WITH_REPORTS })) as LoadedSymptomRow);
 }
 

@@ -9,7 +9,8 @@ import { useAllPromReports } from './queries';
 import { ReportList } from './ReportList';
 import { ScoreGraph } from './ScoreGraph';
 import { showsScore } from './score-graph';
-import { useMyGroupProm } from '../../api/proms';
+import { useAnyProm, useMyGroupProm } from '../../api/proms';
+import { usePatientSource, useSourceTranslation } from '../../api/patient-source';
 
 function ScoreSection({ prom, reports }: { prom: Prom; reports: readonly PromReportView[] }) {
   const { t } = useTranslation('proms');
@@ -31,9 +32,14 @@ function ScoreSection({ prom, reports }: { prom: Prom; reports: readonly PromRep
 
 /** `/promreports/prom/{promid}`: the score graph (unless the PROM hides its score), the reports, and a fill-out button. */
 export default function PromReportsPage() {
-  const { t } = useTranslation('proms');
+  const { t } = useSourceTranslation('proms');
   const promId = useParams().promId ?? '';
-  const prom = useMyGroupProm(promId);
+  const source = usePatientSource();
+  // The patient answers their groups' PROMs; staff read whichever PROM the patient answered.
+  const own = useMyGroupProm(promId, !source.readOnly);
+  const any = useAnyProm(promId, source.readOnly);
+  const prom = source.readOnly ? any : own;
+  const listPath = source.path('/proms') ?? '/proms';
   const reports = useAllPromReports(promId);
 
   if (prom.isError) {
@@ -42,7 +48,7 @@ export default function PromReportsPage() {
         <Alert color="yellow" role="alert">
           {t('reports.notFound')}
         </Alert>
-        <Anchor component={Link} to="/proms">
+        <Anchor component={Link} to={listPath}>
           {t('backToList')}
         </Anchor>
       </Stack>
@@ -59,9 +65,11 @@ export default function PromReportsPage() {
         </Title>
         <Text c="dimmed">{t('reports.subtitle')}</Text>
       </Stack>
-      <Button component={Link} to={fillPromPath(promId)} leftSection={<IconPencil size={20} stroke={1.75} aria-hidden />} w="fit-content">
-        {t('reports.fillOut')}
-      </Button>
+      {!source.readOnly && (
+        <Button component={Link} to={fillPromPath(promId)} leftSection={<IconPencil size={20} stroke={1.75} aria-hidden />} w="fit-content">
+          {t('reports.fillOut')}
+        </Button>
+      )}
       {reports.isError && (
         <Alert color="red" role="alert">
           {t('reports.loadFailed')}
@@ -79,7 +87,7 @@ export default function PromReportsPage() {
           </Stack>
         </section>
       )}
-      <Anchor component={Link} to="/proms" w="fit-content">
+      <Anchor component={Link} to={listPath} w="fit-content">
         {t('backToList')}
       </Anchor>
     </Stack>

@@ -3,6 +3,7 @@ import { IconCircleCheck, IconProgress } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayedScore, scoreBand, type Prom, type PromReportView } from '@symptoms/domain';
+import { usePatientSource } from '../../api/patient-source';
 import { isLanguageId } from '../../i18n';
 import { dateTime } from '../../ui/relative-date';
 import { fillPromPath } from './paths';
@@ -30,6 +31,7 @@ function ScoreText({ prom, report }: { prom: Prom; report: PromReportView }) {
 /** The patient's reports of one PROM, newest first: date, score (unless hidden), complete or how far. */
 export function ReportList({ prom, reports }: { prom: Prom; reports: readonly PromReportView[] }) {
   const { t, i18n } = useTranslation('proms');
+  const { readOnly } = usePatientSource();
   const language = isLanguageId(i18n.language) ? i18n.language : 'sv';
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -55,9 +57,11 @@ export function ReportList({ prom, reports }: { prom: Prom; reports: readonly Pr
                   </Text>
                 </Group>
               </Stack>
-              <Button component={Link} to={fillPromPath(prom.Id, report.Id)} variant={report.isCompleted ? 'default' : 'light'}>
-                {report.isCompleted ? t('reports.open') : t('reports.continue')}
-              </Button>
+              {!readOnly && (
+                <Button component={Link} to={fillPromPath(prom.Id, report.Id)} variant={report.isCompleted ? 'default' : 'light'}>
+                  {report.isCompleted ? t('reports.open') : t('reports.continue')}
+                </Button>
+              )}
             </Group>
           </Paper>
         );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PromReportView } from '@symptoms/domain';
+import { usePatientSource } from '../../api/patient-source';
 import { getPromReports, promReportsKeys } from '../../api/promreports';
 import { getMyPromRequests, promRequestsKeys } from '../../api/promrequests';
 import { getSuggestedProms, promsKeys, useContentLanguage } from '../../api/proms';
@@ -22,10 +23,10 @@ export function useOpenPromRequests() {
   return useQuery({ queryKey: promRequestsKeys.mine(), queryFn: ({ signal }) => getMyPromRequests(signal) });
 }
 
-async function allReports(promId: string | undefined, signal: AbortSignal): Promise<PromReportView[]> {
+async function allReports(promId: string | undefined, signal: AbortSignal, base: string): Promise<PromReportView[]> {
   const reports: PromReportView[] = [];
   for (let page = 0; page < MAX_PAGES; page++) {
-    const batch = await getPromReports({ page, take: PAGE, promId }, signal);
+    const batch = await getPromReports({ page, take: PAGE, promId }, signal, base);
     reports.push(...batch);
     if (batch.length < PAGE) break;
   }
@@ -34,8 +35,9 @@ async function allReports(promId: string | undefined, signal: AbortSignal): Prom
 
 /** Every live report (of one PROM, or of all), newest first, without answers. */
 export function useAllPromReports(promId?: string) {
+  const source = usePatientSource();
   return useQuery({
-    queryKey: [...promReportsKeys.all, 'every', promId ?? 'all'],
-    queryFn: ({ signal }) => allReports(promId, signal),
+    queryKey: source.key([...promReportsKeys.all, 'every', promId ?? 'all']),
+    queryFn: ({ signal }) => allReports(promId, signal, source.base),
   });
 }

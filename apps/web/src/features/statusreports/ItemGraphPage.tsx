@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { drawnValue, isInverted, STATUS_AREAS, type StatusArea } from '@symptoms/domain';
+import { usePatientSource, useSourceTranslation } from '../../api/patient-source';
 import { getStatusSeries, statusReportsKeys } from '../../api/statusreports';
 import { HistoryGraph, useHistoryRange, type GraphSeries } from '../../ui/HistoryGraph';
 import { STATUS_COLOURS } from './areas';
@@ -13,12 +13,13 @@ function isArea(value: string | undefined): value is StatusArea {
 }
 
 function ItemGraph({ type }: { type: StatusArea }) {
-  const { t } = useTranslation('statusreports');
+  const { t } = useSourceTranslation('statusreports');
   const { range, setRange, bounds } = useHistoryRange();
   const area = t(`areas.${type}`);
+  const source = usePatientSource();
   const series = useQuery({
-    queryKey: statusReportsKeys.series(bounds.from.toISOString(), bounds.to.toISOString(), type),
-    queryFn: ({ signal }) => getStatusSeries(bounds.from, bounds.to, type, signal),
+    queryKey: source.key(statusReportsKeys.series(bounds.from.toISOString(), bounds.to.toISOString(), type)),
+    queryFn: ({ signal }) => getStatusSeries(bounds.from, bounds.to, type, signal, source.base),
     placeholderData: (previous) => previous,
   });
   // Drawn values: higher is always worse, as in every status graph.
@@ -48,7 +49,7 @@ function ItemGraph({ type }: { type: StatusArea }) {
       ) : (
         <HistoryGraph series={graph} range={range} onRangeChange={setRange} bounds={bounds} label={t('graph.itemTitle', { area })} />
       )}
-      <Anchor component={Link} to="/statusreport/graph">
+      <Anchor component={Link} to={source.path('/statusreport/graph') ?? '/statusreport/graph'}>
         {t('graph.allAreas')}
       </Anchor>
     </Stack>
@@ -58,6 +59,7 @@ function ItemGraph({ type }: { type: StatusArea }) {
 /** `/statusreport/graph/:statusItem`: one area over time in the shared history graph. */
 export default function ItemGraphPage() {
   const { statusItem } = useParams();
-  if (!isArea(statusItem)) return <Navigate to="/statusreport/graph" replace />;
+  const overview = usePatientSource().path('/statusreport/graph') ?? '/statusreport/graph';
+  if (!isArea(statusItem)) return <Navigate to={overview} replace />;
   return <ItemGraph key={statusItem} type={statusItem} />;
 }

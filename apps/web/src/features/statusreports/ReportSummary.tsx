@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Anchor, Box, Flex, Group, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dotSize, isInverted, summaryItems, type StatusReport } from '@symptoms/domain';
+import { usePatientSource, useSourceTranslation } from '../../api/patient-source';
 import { STATUS_COLOURS } from './areas';
 import { CHART_STYLE_KEY, CHART_STYLES, useStoredChoice } from './style';
 import { OptionSwitch } from '../../ui/OptionSwitch';
@@ -15,8 +15,9 @@ const DOT_PX = { small: 12, medium: 18, large: 24 } as const;
  * drawn as 10 − intensity, dots sized by the answer's age. Each area links to its graph over time.
  */
 export function ReportSummary({ report }: { report: StatusReport }) {
-  const { t } = useTranslation('statusreports');
+  const { t } = useSourceTranslation('statusreports');
   const [style, setStyle] = useStoredChoice(CHART_STYLE_KEY, CHART_STYLES, 'dots');
+  const source = usePatientSource();
   const items = summaryItems(report.Items);
   const drawn = items.filter((item) => item.Drawn > 0).sort((a, b) => b.Drawn - a.Drawn);
 
@@ -27,7 +28,7 @@ export function ReportSummary({ report }: { report: StatusReport }) {
         <Box w={16} h={16} style={{ borderRadius: 4, background: STATUS_COLOURS[item.Type], flex: 'none' }} aria-hidden />
         <Anchor
           component={Link}
-          to={`/statusreport/graph/${item.Type}`}
+          to={source.path(`/statusreport/graph/${item.Type}`) ?? `/statusreport/graph/${item.Type}`}
           aria-label={t('graph.itemLink', { area: area.toLowerCase() })}
           style={{ flex: 1 }}
         >

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TRASH_RETENTION_DAYS, type StatusReport } from '@symptoms/domain';
 import { historyKeys } from '../../api/history';
+import { usePatientSource, useSourceTranslation } from '../../api/patient-source';
 import { deleteStatusReport, getStatusReports, statusReportsKeys } from '../../api/statusreports';
 import { trashKeys } from '../../api/trash';
 import { isLanguageId } from '../../i18n';
@@ -18,13 +18,14 @@ const LIST_SIZE = 100;
 
 /** `/statusreports`: the patient's status reports, newest first, each to open or move to the trash. */
 export default function StatusReportListPage() {
-  const { t, i18n } = useTranslation('statusreports');
+  const { t, i18n } = useSourceTranslation('statusreports');
   const language = isLanguageId(i18n.language) ? i18n.language : 'sv';
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<StatusReport | null>(null);
+  const source = usePatientSource();
   const reports = useQuery({
-    queryKey: [...statusReportsKeys.all, 'list', LIST_SIZE],
-    queryFn: ({ signal }) => getStatusReports(LIST_SIZE, signal),
+    queryKey: source.key([...statusReportsKeys.all, 'list', LIST_SIZE]),
+    queryFn: ({ signal }) => getStatusReports(LIST_SIZE, signal, source.base),
   });
   const remove = useMutation({
     mutationFn: (id: string) => deleteStatusReport(id),
@@ -46,9 +47,11 @@ export default function StatusReportListPage() {
       {reports.data?.length === 0 && (
         <Stack gap="sm" align="flex-start">
           <Text>{t('graph.empty')}</Text>
-          <Button component={Link} to="/statusreport">
-            {t('graph.newReport')}
-          </Button>
+          {!source.readOnly && (
+            <Button component={Link} to="/statusreport">
+              {t('graph.newReport')}
+            </Button>
+          )}
         </Stack>
       )}
       {reports.data && reports.data.length > 0 && (
@@ -67,22 +70,24 @@ export default function StatusReportListPage() {
                   <Group gap="xs">
                     <Button
                       component={Link}
-                      to={`/statusreport/${report.Id}`}
+                      to={source.path(`/statusreport/${report.Id}`) ?? `/statusreport/${report.Id}`}
                       variant="default"
                       leftSection={<IconEye size={20} stroke={1.75} aria-hidden />}
                       aria-label={t('list.openLabel', { date: when })}
                     >
                       {t('list.open')}
                     </Button>
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      leftSection={<IconTrash size={20} stroke={1.75} aria-hidden />}
-                      aria-label={t('list.deleteLabel', { date: when })}
-                      onClick={() => setConfirming(report)}
-                    >
-                      {t('list.delete')}
-                    </Button>
+                    {!source.readOnly && (
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        leftSection={<IconTrash size={20} stroke={1.75} aria-hidden />}
+                        aria-label={t('list.deleteLabel', { date: when })}
+                        onClick={() => setConfirming(report)}
+                      >
+                        {t('list.delete')}
+                      </Button>
+                    )}
                   </Group>
                 </Group>
               </Paper>

@@ -3,10 +3,10 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconTrash } from '@tabler/icons-react';
 import { TRASH_RETENTION_DAYS } from '@symptoms/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/errors';
 import { historyKeys } from '../../api/history';
+import { usePatientSource, useSourceTranslation } from '../../api/patient-source';
 import { deleteStatusReport, getLatestStatusReport, getStatusReport, statusReportsKeys } from '../../api/statusreports';
 import { trashKeys } from '../../api/trash';
 import { Modal } from '../../ui/Modal';
@@ -17,8 +17,13 @@ const LOCALES: Record<string, string> = { sv: 'sv-SE', en: 'en-GB' };
 
 /** `/statusreport/graph`: the latest report. */
 export function SummaryGraphPage() {
-  const { t } = useTranslation('statusreports');
-  const latest = useQuery({ queryKey: statusReportsKeys.latest(), queryFn: ({ signal }) => getLatestStatusReport(signal) });
+  const { t } = useSourceTranslation('statusreports');
+  const source = usePatientSource();
+  const latest = useQuery({
+    queryKey: source.key(statusReportsKeys.latest()),
+    queryFn: ({ signal }) => getLatestStatusReport(signal, source.base),
+  });
+  const listPath = source.path('/statusreports');
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1}>{t('graph.title')}</Title>
@@ -27,24 +32,32 @@ export function SummaryGraphPage() {
       {latest.data === null && (
         <Stack gap="sm">
           <Text>{t('graph.empty')}</Text>
-          <Button component={Link} to="/statusreport" w="fit-content">
-            {t('graph.newReport')}
-          </Button>
+          {!source.readOnly && (
+            <Button component={Link} to="/statusreport" w="fit-content">
+              {t('graph.newReport')}
+            </Button>
+          )}
         </Stack>
       )}
       {latest.data && (
         <>
           <ReportSummary report={latest.data} />
           <Group gap="sm">
-            <Button component={Link} to="/statusreport">
-              {t('graph.newReport')}
-            </Button>
-            <Button component={Link} to={`/statusreport/${latest.data.Id}/edit`} variant="default">
-              {t('graph.edit')}
-            </Button>
-            <Button component={Link} to="/statusreports" variant="subtle">
-              {t('list.link')}
-            </Button>
+            {!source.readOnly && (
+              <>
+                <Button component={Link} to="/statusreport">
+                  {t('graph.newReport')}
+                </Button>
+                <Button component={Link} to={`/statusreport/${latest.data.Id}/edit`} variant="default">
+                  {t('graph.edit')}
+                </Button>
+              </>
+            )}
+            {listPath && (
+              <Button component={Link} to={listPath} variant="subtle">
+                {t('list.link')}
+              </Button>
+            )}
           </Group>
         </>
       )}
@@ -54,12 +67,16 @@ export function SummaryGraphPage() {
 
 /** `/statusreport/:id`: one report, with a way to edit it or move it to the trash. */
 export function ReportGraphPage() {
-  const { t, i18n } = useTranslation('statusreports');
+  const { t, i18n } = useSourceTranslation('statusreports');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const report = useQuery({ queryKey: statusReportsKeys.one(id), queryFn: ({ signal }) => getStatusReport(id, signal) });
+  const source = usePatientSource();
+  const report = useQuery({
+    queryKey: source.key(statusReportsKeys.one(id)),
+    queryFn: ({ signal }) => getStatusReport(id, signal, source.base),
+  });
   const remove = useMutation({
     mutationFn: (reportId: string) => deleteStatusReport(reportId),
     onSuccess: async (_data, reportId) => {
@@ -94,7 +111,7 @@ export function ReportGraphPage() {
       {report.data && (
         <>
           <ReportSummary report={report.data} />
-          <Group gap="sm">
+          <Group gap="sm" hidden={source.readOnly}>
             <Button component={Link} to={`/statusreport/${report.data.Id}/edit`}>
               {t('graph.edit')}
             </Button>

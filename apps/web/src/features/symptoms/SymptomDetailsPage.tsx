@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { intensityColour, type LanguageId, type Symptom, type SymptomReport } from '@symptoms/domain';
+import { usePatientSource, useSourceTranslation } from '../../api/patient-source';
 import { closeSymptom, deleteSymptom, getSymptom, getSymptomReports, symptomsKeys } from '../../api/symptoms';
 import { trashKeys } from '../../api/trash';
 import { HistoryGraph, useHistoryRange, type GraphSeries } from '../../ui/HistoryGraph';
@@ -16,7 +16,8 @@ import { ReportThumbnail } from './ReportThumbnail';
 const REPORTS_TAKE = 100;
 
 function ReportList({ symptom, reports, language }: { symptom: Symptom; reports: readonly SymptomReport[]; language: LanguageId }) {
-  const { t } = useTranslation('symptoms');
+  const { t } = useSourceTranslation('symptoms');
+  const { readOnly } = usePatientSource();
   const byId = new Map(reports.map((r) => [r.Id, r]));
   const refs = [...symptom.Reports].sort((a, b) => b.CreatedDate.localeCompare(a.CreatedDate));
   if (refs.length === 0) return <Text c="dimmed">{t('details.noReports')}</Text>;
@@ -34,9 +35,11 @@ function ReportList({ symptom, reports, language }: { symptom: Symptom; reports:
                   <span className="intensity-swatch" style={{ background: intensityColour(ref.Intensity) }} aria-hidden />
                   <Text>{t('details.reportRow', { date, value: ref.Intensity })}</Text>
                 </Group>
-                <Anchor component={Link} to={`/symptomreport/edit/${ref.SymptomReportId}`} size="sm">
-                  {t('details.openReport')}
-                </Anchor>
+                {!readOnly && (
+                  <Anchor component={Link} to={`/symptomreport/edit/${ref.SymptomReportId}`} size="sm">
+                    {t('details.openReport')}
+                  </Anchor>
+                )}
               </Stack>
             </Group>
           </Paper>
@@ -47,16 +50,17 @@ function ReportList({ symptom, reports, language }: { symptom: Symptom; reports:
 }
 
 function Details({ symptom }: { symptom: Symptom }) {
-  const { t, i18n } = useTranslation('symptoms');
+  const { t, i18n } = useSourceTranslation('symptoms');
   const language: LanguageId = i18n.language === 'en' ? 'en' : 'sv';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { range, setRange, bounds } = useHistoryRange();
   const [ending, setEnding] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const source = usePatientSource();
   const reports = useQuery({
-    queryKey: symptomsKeys.reports(REPORTS_TAKE),
-    queryFn: ({ signal }) => getSymptomReports(REPORTS_TAKE, signal),
+    queryKey: source.key(symptomsKeys.reports(REPORTS_TAKE)),
+    queryFn: ({ signal }) => getSymptomReports(REPORTS_TAKE, signal, source.base),
   });
   const series = useMemo<GraphSeries[]>(
     () => [
@@ -103,7 +107,7 @@ function Details({ symptom }: { symptom: Symptom }) {
             : t('details.open', { date: relativeDay(symptom.CreatedDate, language) })}
         </Text>
       </Stack>
-      {!symptom.IsClosed && (
+      {!symptom.IsClosed && !source.readOnly && (
         <Group gap="sm">
           <Button component={Link} to={`/symptomreport?symptomid=${symptom.Id}`}>
             {t('details.reportAgain')}
@@ -113,7 +117,7 @@ function Details({ symptom }: { symptom: Symptom }) {
           </Button>
         </Group>
       )}
-      {symptom.IsClosed && (
+      {symptom.IsClosed && !source.readOnly && (
         <Group gap="sm">
           <Button variant="default" color="red" onClick={() => setDeleting(true)}>
             {t('details.delete')}
@@ -168,9 +172,13 @@ function Details({ symptom }: { symptom: Symptom }) {
 
 /** `/symptom/{id}`: the symptom's intensity over time, its reports, report again, end it; delete it once ended. */
 export default function SymptomDetailsPage() {
-  const { t } = useTranslation('symptoms');
+  const { t } = useSourceTranslation('symptoms');
   const { symptomId = '' } = useParams();
-  const symptom = useQuery({ queryKey: symptomsKeys.symptom(symptomId), queryFn: ({ signal }) => getSymptom(symptomId, signal) });
+  const source = usePatientSource();
+  const symptom = useQuery({
+    queryKey: source.key(symptomsKeys.symptom(symptomId)),
+    queryFn: ({ signal }) => getSymptom(symptomId, signal, source.base),
+  });
   if (symptom.isPending) return <Loader aria-label={t('loading')} />;
   if (symptom.isError) return <Alert color="red">{t('details.notFound')}</Alert>;
   return <Details symptom={symptom.data} />;

@@ -1,17 +1,22 @@
 import { useCallback, useMemo } from 'react';
 import { Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { STATUS_AREAS, type StatusArea } from '@symptoms/domain';
+import { usePatientSource, useSourceTranslation } from '../../api/patient-source';
 import { getLatestStatusReport, statusReportsKeys } from '../../api/statusreports';
 import { RadarChart } from '../../ui/RadarChart';
 
 /** The radar chart of the latest status report's areas, or the one action that fills it. */
 export function HomeStatus() {
-  const { t } = useTranslation('welcome');
-  const { t: ts } = useTranslation('statusreports');
-  const latest = useQuery({ queryKey: statusReportsKeys.latest(), queryFn: ({ signal }) => getLatestStatusReport(signal) });
+  const { t } = useSourceTranslation('welcome');
+  const { t: ts } = useSourceTranslation('statusreports');
+  const source = usePatientSource();
+  const latest = useQuery({
+    queryKey: source.key(statusReportsKeys.latest()),
+    queryFn: ({ signal }) => getLatestStatusReport(signal, source.base),
+  });
+  const graphPath = source.path('/statusreport/graph');
   const label = useCallback((type: StatusArea) => ts(`areas.${type}`), [ts]);
   const items = useMemo(
     () => [...(latest.data?.Items ?? [])].sort((a, b) => STATUS_AREAS.indexOf(a.Type) - STATUS_AREAS.indexOf(b.Type)),
@@ -27,17 +32,21 @@ export function HomeStatus() {
       {latest.data === null && (
         <Stack gap="sm" align="flex-start">
           <Text>{t('statusEmpty')}</Text>
-          <Button component={Link} to="/statusreport" variant="default">
-            {t('actions.statusReport')}
-          </Button>
+          {!source.readOnly && (
+            <Button component={Link} to="/statusreport" variant="default">
+              {t('actions.statusReport')}
+            </Button>
+          )}
         </Stack>
       )}
       {latest.data && (
         <Stack gap="sm">
           <RadarChart items={items} label={label} />
-          <Anchor component={Link} to="/statusreport/graph">
-            {t('statusGraphLink')}
-          </Anchor>
+          {graphPath && (
+            <Anchor component={Link} to={graphPath}>
+              {t('statusGraphLink')}
+            </Anchor>
+          )}
         </Stack>
       )}
     </section>

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GRAPH, intensityColour, type Symptom } from '@symptoms/domain';
+import { usePatientSource, useSourceTranslation } from '../../api/patient-source';
 import { getSymptoms, symptomsKeys } from '../../api/symptoms';
 import { HistoryGraph, useHistoryRange } from '../../ui/HistoryGraph';
 
@@ -13,8 +13,9 @@ const SHOWN = 4;
 const latestReport = (s: Symptom) => s.Reports.reduce((latest, r) => (r.CreatedDate > latest ? r.CreatedDate : latest), s.CreatedDate);
 
 function SymptomGraph({ symptom }: { symptom: Symptom }) {
-  const { t } = useTranslation('symptoms');
+  const { t } = useSourceTranslation('symptoms');
   const { range, setRange, bounds } = useHistoryRange();
+  const detailsPath = usePatientSource().path(`/symptom/${symptom.Id}`) ?? `/symptom/${symptom.Id}`;
   const series = useMemo(
     () => [
       {
@@ -28,7 +29,7 @@ function SymptomGraph({ symptom }: { symptom: Symptom }) {
   );
   return (
     <Stack gap={4} component="article" aria-labelledby={`home-symptom-${symptom.Id}`}>
-      <Anchor component={Link} to={`/symptom/${symptom.Id}`} id={`home-symptom-${symptom.Id}`} fw={600} size="lg">
+      <Anchor component={Link} to={detailsPath} id={`home-symptom-${symptom.Id}`} fw={600} size="lg">
         {symptom.Name}
       </Anchor>
       <HistoryGraph
@@ -45,9 +46,10 @@ function SymptomGraph({ symptom }: { symptom: Symptom }) {
 
 /** The latest active symptoms' intensity graphs, or the one action that fills them. */
 export function HomeSymptomGraphs() {
-  const { t } = useTranslation('welcome');
-  const { t: ts } = useTranslation('symptoms');
-  const symptoms = useQuery({ queryKey: symptomsKeys.symptoms(), queryFn: ({ signal }) => getSymptoms(signal) });
+  const { t } = useSourceTranslation('welcome');
+  const { t: ts } = useSourceTranslation('symptoms');
+  const source = usePatientSource();
+  const symptoms = useQuery({ queryKey: source.key(symptomsKeys.symptoms()), queryFn: ({ signal }) => getSymptoms(signal, source.base) });
   const latest = useMemo(
     () =>
       (symptoms.data ?? [])
@@ -66,9 +68,11 @@ export function HomeSymptomGraphs() {
       {symptoms.isSuccess && latest.length === 0 && (
         <Stack gap="sm" align="flex-start">
           <Text>{t('symptomGraphs.empty')}</Text>
-          <Button component={Link} to="/symptomreport">
-            {ts('home.report')}
-          </Button>
+          {!source.readOnly && (
+            <Button component={Link} to="/symptomreport">
+              {ts('home.report')}
+            </Button>
+          )}
         </Stack>
       )}
       {latest.length > 0 && (

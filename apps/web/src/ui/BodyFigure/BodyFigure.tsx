@@ -33,6 +33,7 @@ export default function BodyFigure({
   view: viewProp,
   onViewChange,
   playback,
+  playbackStart = 'first',
   height = 420,
   label,
 }: BodyFigureProps) {
@@ -41,7 +42,7 @@ export default function BodyFigure({
   const [request, setRequest] = useState(0);
   const [figure, setFigure] = useState<Group | null>(null);
   const [draft, setDraft] = useState<{ base: readonly FigureSymptom[]; marks: FigureMark[] } | null>(null);
-  const [frameIndex, setFrameIndex] = useState(0);
+  const [frameIndex, setFrameIndex] = useState(() => (playbackStart === 'last' ? Math.max(0, (playback?.length ?? 1) - 1) : 0));
   const [playing, setPlaying] = useState(false);
 
   const [shownView, setShownView] = useState(viewProp);

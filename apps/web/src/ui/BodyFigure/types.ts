@@ -41,6 +41,8 @@ export interface BodyFigureProps {
   view?: FigureView;
   onViewChange?: (view: FigureView) => void;
   playback?: readonly PlaybackFrame[];
+  /** Which report the replay shows first: the oldest (default) or the latest. */
+  playbackStart?: 'first' | 'last';
   /** CSS pixels; the width follows the container. */
   height?: number;
   /** Names the figure for screen readers. */

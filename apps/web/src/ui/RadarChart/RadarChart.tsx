@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useSourceTranslation } from '../../api/patient-source';
 import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart as Chart } from 'recharts';
 import { RADAR, type StatusArea } from '@symptoms/domain';
 import { radarData, type RadarItem } from './data';
@@ -26,7 +26,7 @@ const TICKS = Array.from({ length: RADAR.levels + 1 }, (_, i) => RADAR.min + (i 
 
 /** Radar chart of the status areas (spec 3 §2): scale 0–10 in 5 levels, at most 400 px, inverted by default. */
 export default function RadarChart({ items, label, inverted: initial = RADAR.invertedByDefault, colour = '#1c7c74' }: RadarChartProps) {
-  const { t } = useTranslation('statusreports');
+  const { t } = useSourceTranslation('statusreports');
   const [inverted, setInverted] = useState(initial);
   const data = useMemo(() => radarData(items, label, inverted), [items, label, inverted]);
   const { ref, width } = useElementSize();

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { IsoDateTime, Paging, Uuid } from './common';
+import { Patient } from './users';
+
+/** Which of the patient's areas the viewer's grant opens (a share's flags, or a study's reads). */
+export const PatientAccess = z.object({
+  StatusReports: z.boolean(),
+  SymptomReports: z.boolean(),
+  PromReports: z.boolean(),
+  Notes: z.boolean(),
+});
+export type PatientAccess = z.infer<typeof PatientAccess>;
+
+/** `GET patients/{patientId}`: who the patient is, and what the caller may read of them now. */
+export const PatientSummary = z.object({
+  Patient,
+  Access: PatientAccess,
+  /** Through an accepted, enabled share with the caller or the caller's unit. */
+  Shared: z.boolean(),
+  /** A patient of the caller's active group (a study or clinic group). */
+  GroupPatient: z.boolean(),
+});
+export type PatientSummary = z.infer<typeof PatientSummary>;
+
+/** One row of `GET admin/patients`: a patient the caller follows, without health data. */
+export const StaffPatient = z.object({
+  PatientId: Uuid,
+  FirstName: z.string(),
+  LastName: z.string(),
+  /** Masked: the last four digits hidden, as everywhere a personnummer is shown. */
+  Personnummer: z.string(),
+  Birthyear: z.number().int().nullable(),
+  LastActive: IsoDateTime.nullable(),
+  Shared: z.boolean(),
+  GroupPatient: z.boolean(),
+});
+export type StaffPatient = z.infer<typeof StaffPatient>;
+
+export const StaffPatientPage = z.object({ Items: z.array(StaffPatient), Total: z.number().int() });
+export type StaffPatientPage = z.infer<typeof StaffPatientPage>;
+
+/** `GET admin/patients?search=&page=&take=`: search by name or personnummer digits, 30 a page. */
+export const StaffPatientsQuery = Paging.extend({
+  search: z.string().trim().max(64).optional(),
+});
+export type StaffPatientsQuery = z.infer<typeof StaffPatientsQuery>;
