@@ -9,8 +9,10 @@ import { groupsArea } from './api/groups/area';
 import { healthArea } from './api/health/area';
 import { historyArea } from './api/history/area';
 import { notesArea } from './api/notes/area';
+import { organizationsArea } from './api/organizations/area';
 import { patientArea } from './api/patient/area';
 import { promReportsArea } from './api/promreports/area';
+import { settingsArea } from './api/settings/area';
 import { promRequestsArea } from './api/promrequests/area';
 import { promsArea } from './api/proms/area';
 import { sharesArea } from './api/shares/area';
@@ -72,4 +74,6 @@ export const AREAS: readonly AreaDeclaration[] = [
   bugReportsArea,
   sharesArea,
   auditLogsArea,
+  organizationsArea,
+  settingsArea,
 ];
