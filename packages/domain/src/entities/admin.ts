@@ -82,9 +82,12 @@ export const GroupSymptomDefinition = z.object({ Name: z.string().trim().min(1).
 export type GroupSymptomDefinition = z.infer<typeof GroupSymptomDefinition>;
 export const GroupPromGroup = z.object({ PromId: z.string().min(2).max(32) });
 
+/** `/admin/groups/ny` is the form for a new group, so no group may have this id. */
+export const NEW_GROUP_SEGMENT = 'ny';
+
 /** What an admin sends to create or change a group (spec 3 §3 and the limits of §5). */
 export const GroupInput = z.object({
-  Id: SlugId,
+  Id: SlugId.refine((id) => id !== NEW_GROUP_SEGMENT, { message: 'value' }),
   Name: z.string().trim().min(1).max(64),
   Version,
   UrlSlug: UrlSlugInput,
