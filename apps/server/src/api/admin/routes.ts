@@ -28,7 +28,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     config: { access: statistics, probe: { query: () => ({ from: '2026-01-01', to: '2026-01-07' }), status: 200 } },
     schema: {
       tags: ['admin'],
-      summary: 'Hourly statistics per organization and group (Stockholm hours) from ?from= to ?to= (dates, at most 31 days), ?groupId= for one group',
+      summary:
+        'Hourly statistics per organization and group (Stockholm hours) from ?from= to ?to= (dates, at most 31 days), ?groupId= for one group',
       querystring: StatisticsQuery,
       response: { 200: z.array(HourlyStatistic), ...errors },
     },

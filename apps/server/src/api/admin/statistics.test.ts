@@ -28,7 +28,10 @@ describe('GET /api/admin/statistics', () => {
     await t.createUser({ roles: [{ organizationId: 'org-b', groupId: 'clinic-b', roleId: 'pat' }] });
 
     const today = stockholmDay(new Date());
-    const response = await statistics({ roles: [{ organizationId: 'org-a', groupId: 'clinic-a', roleId: 'admin' }] }, `from=${today}&to=${today}`);
+    const response = await statistics(
+      { roles: [{ organizationId: 'org-a', groupId: 'clinic-a', roleId: 'admin' }] },
+      `from=${today}&to=${today}`,
+    );
     expect(response.statusCode).toBe(200);
     const rows = HourlyStatistic.array().parse(response.json());
     expect(rows.every((r) => r.OrganizationId === 'org-a')).toBe(true);
@@ -43,7 +46,11 @@ describe('GET /api/admin/statistics', () => {
     const today = stockholmDay(new Date());
     const researcher = [{ organizationId: 'org-a', groupId: 'study-a', roleId: 'res' as const }];
     const own = await statistics({ roles: researcher }, `from=${today}&to=${today}`);
-    expect(HourlyStatistic.array().parse(own.json()).every((r) => r.GroupId === 'study-a')).toBe(true);
+    expect(
+      HourlyStatistic.array()
+        .parse(own.json())
+        .every((r) => r.GroupId === 'study-a'),
+    ).toBe(true);
     expect((await statistics({ roles: researcher }, `from=${today}&to=${today}&groupId=clinic-a`)).statusCode).toBe(404);
   });
 

@@ -143,7 +143,12 @@ describe('groups of an organization', () => {
       { Link1Text: 'x'.repeat(65) },
       { Name: 'Bell\u0007' },
       { SymptomDefinitions: [{ Name: 'x'.repeat(61), Index: 0 }] },
-      { SymptomDefinitions: [{ Name: 'Stelhet', Index: 0 }, { Name: 'STELHET', Index: 1 }] },
+      {
+        SymptomDefinitions: [
+          { Name: 'Stelhet', Index: 0 },
+          { Name: 'STELHET', Index: 1 },
+        ],
+      },
       { PromGroups: [{ PromId: 'no-such-prom' }] },
       { StatusReportTypes: ['not-a-status'] as unknown as GroupInput['StatusReportTypes'] },
     ];

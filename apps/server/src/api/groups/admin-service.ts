@@ -26,7 +26,14 @@ export async function listOrganizationGroups(deps: Deps, ctx: RequestContext, qu
   const pattern = searchPattern(query.search);
   const where = sql`${inScope(ctx)} AND (${pattern}::text IS NULL OR lower(g.name) LIKE ${pattern}
     OR lower(coalesce(g.display_name, '')) LIKE ${pattern} OR g.id LIKE ${pattern} OR g.url_slug LIKE ${pattern})`;
-  const rows = await deps.db.query<{ id: string; organization_id: string; name: string; url_slug: string | null; members: number; version: number }>(
+  const rows = await deps.db.query<{
+    id: string;
+    organization_id: string;
+    name: string;
+    url_slug: string | null;
+    members: number;
+    version: number;
+  }>(
     sql`SELECT g.id, g.organization_id, coalesce(g.display_name, g.name) AS name, g.url_slug, g.version,
                (SELECT count(DISTINCT m.user_id)::int FROM memberships m WHERE m.group_id = g.id) AS members
           FROM groups g WHERE ${where}
@@ -34,7 +41,14 @@ export async function listOrganizationGroups(deps: Deps, ctx: RequestContext, qu
   );
   const [count] = await deps.db.query<{ total: number }>(sql`SELECT count(*)::int AS total FROM groups g WHERE ${where}`);
   return {
-    Items: rows.map((r) => ({ Id: r.id, OrganizationId: r.organization_id, Name: r.name, UrlSlug: r.url_slug, MemberCount: r.members, Version: r.version })),
+    Items: rows.map((r) => ({
+      Id: r.id,
+      OrganizationId: r.organization_id,
+      Name: r.name,
+      UrlSlug: r.url_slug,
+      MemberCount: r.members,
+      Version: r.version,
+    })),
     Total: count!.total,
   };
 }
@@ -59,7 +73,8 @@ export function getOrganizationGroup(deps: Deps, ctx: RequestContext, id: string
 
 function invalid(ctx: RequestContext, field: string, key: 'value' | 'taken'): AppError {
   const code = key === 'taken' ? ErrorCode.UrlSlugTaken : ErrorCode.ValidationFailed;
-  const text = key === 'taken' ? errorMessage(ErrorCode.UrlSlugTaken, ctx.language) : errorMessage(ErrorCode.ValidationFailed, ctx.language);
+  const text =
+    key === 'taken' ? errorMessage(ErrorCode.UrlSlugTaken, ctx.language) : errorMessage(ErrorCode.ValidationFailed, ctx.language);
   return new AppError(code, text, { [field]: [text] });
 }
 

@@ -121,7 +121,7 @@ export async function hourlyCounts(
           SELECT date_trunc('hour', at AT TIME ZONE 'Europe/Stockholm') AS local_hour, kind, organization_id, group_id FROM events
         )
         SELECT local_hour AS hour,
-               extract(isoyear FROM local_hour)::int AS year, extract(month FROM local_hour)::int AS month,
+               extract(year FROM local_hour)::int AS year, extract(month FROM local_hour)::int AS month,
                extract(week FROM local_hour)::int AS week, extract(day FROM local_hour)::int AS day,
                extract(hour FROM local_hour)::int AS hour_of_day, organization_id, group_id,
                count(*) FILTER (WHERE kind = 'NewUsers')::int AS new_users,

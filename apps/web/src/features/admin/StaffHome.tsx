@@ -47,7 +47,9 @@ export function StaffHome({ title }: { title: string }) {
         <Title order={1}>{title}</Title>
         <Text c="dimmed">
           {user.data ? t('home.greeting', { name: user.data.FirstName }) + ' ' : ''}
-          {group ? t('home.workingAs', { role: roleName, group: group.DisplayName || group.Name }) : t('home.workingAsRole', { role: roleName })}
+          {group
+            ? t('home.workingAs', { role: roleName, group: group.DisplayName || group.Name })
+            : t('home.workingAsRole', { role: roleName })}
         </Text>
       </Stack>
       {tools.length > 0 && (

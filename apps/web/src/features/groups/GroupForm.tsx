@@ -35,7 +35,10 @@ export function GroupForm({ group }: { group: AdminGroup | null }) {
   const [newDefinition, setNewDefinition] = useState('');
   const language = isLanguageId(i18n.language) ? i18n.language : 'sv';
   const set = <K extends keyof GroupDraft>(key: K, value: GroupDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const error = (key: string) => Object.entries(errors).find(([path]) => path === key || path.startsWith(`${key}.`))?.[1]?.join(' ');
+  const error = (key: string) =>
+    Object.entries(errors)
+      .find(([path]) => path === key || path.startsWith(`${key}.`))?.[1]
+      ?.join(' ');
 
   const save = useMutation({
     mutationFn: (input: GroupInput) => (group ? updateGroup(group.Id, input) : createGroup(input)),
@@ -148,7 +151,12 @@ export function GroupForm({ group }: { group: AdminGroup | null }) {
             <Checkbox.Group
               label={t('fields.StatusReportTypes')}
               value={draft.StatusReportTypes}
-              onChange={(v) => set('StatusReportTypes', STATUS_AREAS.filter((a) => v.includes(a)))}
+              onChange={(v) =>
+                set(
+                  'StatusReportTypes',
+                  STATUS_AREAS.filter((a) => v.includes(a)),
+                )
+              }
               error={error('StatusReportTypes')}
             >
               <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing={6} mt={4}>
@@ -185,7 +193,12 @@ export function GroupForm({ group }: { group: AdminGroup | null }) {
                       variant="subtle"
                       color="red"
                       aria-label={t('remove', { name })}
-                      onClick={() => set('SymptomDefinitions', draft.SymptomDefinitions.filter((_, i) => i !== index))}
+                      onClick={() =>
+                        set(
+                          'SymptomDefinitions',
+                          draft.SymptomDefinitions.filter((_, i) => i !== index),
+                        )
+                      }
                     >
                       <IconX size={18} />
                     </ActionIcon>

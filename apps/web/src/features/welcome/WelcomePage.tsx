@@ -3,8 +3,9 @@ import { Alert, Button, Flex, Group, Loader, Stack, Text, Title } from '@mantine
 import { IconBodyScan, IconClipboardHeart, IconNotes } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { PRODUCT_NAME } from '@symptoms/domain';
-import { useClientConfig, useEnabledModules, useMyGroups, useMyUser } from '../../app/session-hooks';
+import { PRODUCT_NAME, isStaffRole } from '@symptoms/domain';
+import { useClientConfig, useEnabledModules, useMyGroups, useMyUser, useSession } from '../../app/session-hooks';
+import { StaffHome } from '../admin/StaffHome';
 import { toast } from '../../ui/toast';
 import { FirstReportModal } from './FirstReportModal';
 import { GroupCard } from './GroupCard';
@@ -14,6 +15,7 @@ import { patientGroups } from './patient-groups';
 
 export function WelcomePage() {
   const { t } = useTranslation('welcome');
+  const session = useSession();
   const user = useMyUser();
   const groups = useMyGroups();
   const modules = useEnabledModules();
@@ -38,6 +40,10 @@ export function WelcomePage() {
       { replace: true },
     );
   }, [verified, setParams, t]);
+
+  // Staff see their tools, never the patient's widgets (they would answer with errors): a person who
+  // is both sees the patient home with the patient role active.
+  if (session && isStaffRole(session.token.role)) return <StaffHome title={t('staffTitle')} />;
 
   return (
     <Stack gap="xl">
