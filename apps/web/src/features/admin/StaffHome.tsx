@@ -36,7 +36,7 @@ export function StaffHome({ title }: { title: string }) {
   });
   if (!session || !role) return null;
   const group = groups.data?.find((g) => g.Id === session.token.group && g.OrganizationId === session.token.organization);
-  const roleName = ROLE_NAMES[isLanguageId(i18n.language) ? i18n.language : 'sv'][role];
+  const roleName = ROLE_NAMES[isLanguageId(i18n.language) ? i18n.language : 'sv'][role].toLocaleLowerCase(i18n.language);
   const tools = modules
     ? visibleMenuEntries(menuEntries, role, modules).filter((e) => e.path !== pathname && e.path !== '/admin/dashboard')
     : [];
