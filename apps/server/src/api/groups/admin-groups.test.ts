@@ -1,10 +1,11 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminGroup, GroupLoginFace, GroupPage, type GroupInput } from '@symptoms/domain';
 import { installShippedProms } from '../../seed/proms';
 import { createTestApp, type Method, type TestApp } from '../../test/harness';
 
 let t: TestApp;
-type Caller = (method: Method, url: string, payload?: unknown, language?: string) => ReturnType<TestApp['app']['inject']>;
+type Caller = (method: Method, url: string, payload?: unknown, language?: string) => Promise<LightMyRequestResponse>;
 let adminA: Caller;
 let adminB: Caller;
 

@@ -1,9 +1,10 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Organization, OrganizationPage } from '@symptoms/domain';
 import { createTestApp, type Method, type TestApp } from '../../test/harness';
 
 let t: TestApp;
-type Caller = (method: Method, url: string, payload?: unknown, language?: string) => ReturnType<TestApp['app']['inject']>;
+type Caller = (method: Method, url: string, payload?: unknown, language?: string) => Promise<LightMyRequestResponse>;
 let adminA: Caller;
 
 async function callerWith(roles: Parameters<TestApp['createUser']>[0]): Promise<Caller> {
