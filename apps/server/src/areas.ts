@@ -9,9 +9,11 @@ import { groupsArea } from './api/groups/area';
 import { healthArea } from './api/health/area';
 import { historyArea } from './api/history/area';
 import { notesArea } from './api/notes/area';
+import { organizationsArea } from './api/organizations/area';
 import { patientArea } from './api/patient/area';
 import { patientsArea } from './api/patients/area';
 import { promReportsArea } from './api/promreports/area';
+import { settingsArea } from './api/settings/area';
 import { promRequestsArea } from './api/promrequests/area';
 import { promsArea } from './api/proms/area';
 import { sharesArea } from './api/shares/area';
@@ -76,4 +78,7 @@ export const AREAS: readonly AreaDeclaration[] = [
   sharesArea,
   auditLogsArea,
   patientsArea,
+
+  organizationsArea,
+  settingsArea,
 ];

@@ -58,6 +58,11 @@ export const ErrorCode = {
   RequiredContractNotAccepted: 4142,
   /** The contract has a newer version than the one answered: read it again. */
   ContractOutdated: 4143,
+
+  /** Another group already answers at this address (`/{UrlSlug}`), or the address is one of the app's own. */
+  UrlSlugTaken: 4150,
+  /** A group or organization with this id already exists. */
+  IdTaken: 4151,
   Internal: 5000,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -94,6 +99,9 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   [ErrorCode.ContractTextLocked]: 409,
   [ErrorCode.RequiredContractNotAccepted]: 400,
   [ErrorCode.ContractOutdated]: 409,
+
+  [ErrorCode.UrlSlugTaken]: 409,
+  [ErrorCode.IdTaken]: 409,
   [ErrorCode.Internal]: 500,
 };
 
@@ -131,6 +139,9 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4141: 'Någon har redan svarat på den här versionen. Publicera en ny version för att ändra texten.',
     4142: 'Godkänn alla obligatoriska villkor för att fortsätta.',
     4143: 'Avtalet har en nyare version. Läs den och svara igen.',
+
+    4150: 'Adressen används redan. Välj en annan.',
+    4151: 'Id:t används redan. Välj ett annat.',
     5000: 'Något gick fel och det har loggats. Försök igen senare.',
   },
   en: {
@@ -165,6 +176,9 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4141: 'Someone has already answered this version. Publish a new version to change its text.',
     4142: 'Accept every required agreement to continue.',
     4143: 'The agreement has a newer version. Read it and answer again.',
+
+    4150: 'The address is already in use. Choose another one.',
+    4151: 'The id is already in use. Choose another one.',
     5000: 'Something went wrong and it has been logged. Try again later.',
   },
 };

@@ -30,3 +30,5 @@ export * from './accounts/index';
 export * from './bankid/index';
 export * from './entities/bugreports';
 export * from './entities/contracts';
+
+export * from './entities/admin';

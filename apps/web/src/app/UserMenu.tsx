@@ -1,30 +1,60 @@
 import { Button, Menu } from '@mantine/core';
 import {
+  IconBug,
   IconCheck,
   IconChevronDown,
   IconFileCertificate,
+  IconHelp,
   IconInfoCircle,
   IconLanguage,
+  IconListDetails,
   IconLogout,
+  IconMail,
+  IconNews,
+  IconShare,
   IconShieldLock,
+  IconTrash,
   IconUserCircle,
   IconUserCog,
 } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@symptoms/domain';
 import { toast } from '../ui/toast';
+import { featureRoutes } from './features';
 import { useChangeLanguage } from './session-actions';
-import { useMyUser } from './session-hooks';
+import { useEnabledModules, useMyGroups, useMyUser, useSession } from './session-hooks';
+import { userMenuEntries } from './user-menu-entries';
 
-export function UserMenu() {
+const ICONS: Record<string, ComponentType<{ size?: number; stroke?: number }>> = {
+  news: IconNews,
+  auditlogs: IconListDetails,
+  consents: IconFileCertificate,
+  trash: IconTrash,
+  bugreport: IconBug,
+  invites: IconMail,
+  profile: IconUserCog,
+  shares: IconShare,
+  about: IconInfoCircle,
+  privacy: IconShieldLock,
+};
+
+/** The user menu: language, the entries of spec 3 §2 behind their module flags, the group's help, logout. */
+export function UserMenu({ routes = featureRoutes }: { routes?: typeof featureRoutes }) {
   const { t, i18n } = useTranslation('common');
+  const session = useSession();
   const user = useMyUser();
+  const groups = useMyGroups();
+  const modules = useEnabledModules();
   const changeLanguage = useChangeLanguage();
   const fullName = user.data ? `${user.data.FirstName} ${user.data.LastName}`.trim() : t('header.account');
+  const entries = session && modules ? userMenuEntries(routes, session.token.role, modules) : [];
+  const activeGroup = session && groups.data?.find((g) => g.Id === session.token.group && g.OrganizationId === session.token.organization);
+  const helpUrl = activeGroup ? activeGroup.HelpUrl : null;
 
   return (
-    <Menu position="bottom-end" width={240} withInitialFocusPlaceholder={false}>
+    <Menu position="bottom-end" width={260} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button variant="subtle" leftSection={<IconUserCircle size={22} stroke={1.75} />} rightSection={<IconChevronDown size={16} />}>
           <span className="user-name">{fullName}</span>
@@ -45,18 +75,25 @@ export function UserMenu() {
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item component={Link} to="/profile" leftSection={<IconUserCog size={18} stroke={1.75} />}>
-          {t('menu.profile')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/consents" leftSection={<IconFileCertificate size={18} stroke={1.75} />}>
-          {t('menu.consents')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/about" leftSection={<IconInfoCircle size={18} stroke={1.75} />}>
-          {t('menu.about')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/privacy" leftSection={<IconShieldLock size={18} stroke={1.75} />}>
-          {t('menu.privacy')}
-        </Menu.Item>
+        {entries.map((entry) => {
+          const Icon = ICONS[entry.id] ?? IconInfoCircle;
+          return (
+            <Menu.Item key={entry.id} component={Link} to={entry.path} leftSection={<Icon size={18} stroke={1.75} />}>
+              {t(`menu.${entry.id}`)}
+            </Menu.Item>
+          );
+        })}
+        {helpUrl && (
+          <Menu.Item
+            component="a"
+            href={helpUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            leftSection={<IconHelp size={18} stroke={1.75} />}
+          >
+            {t('menu.help')}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={18} stroke={1.75} />}>
           {t('menu.logout')}

@@ -16,6 +16,8 @@ export interface FeatureRoute {
   can?: Capability;
   /** When the module is off the route redirects to /welcome. */
   module?: ModuleName;
+  /** Only for staff roles (the admin area's home): patients and users go to /unauthorized. */
+  staffOnly?: boolean;
 }
 
 export interface MenuEntry {
@@ -31,6 +33,7 @@ export interface MenuEntry {
   /** Shown to the roles that have this capability (the domain's access table). */
   can?: Capability;
   module?: ModuleName;
+  staffOnly?: boolean;
   /** A count beside the entry (e.g. open PROM requests); a component so it can use its own query. Renders null when there is nothing to count. */
   badge?: ComponentType;
 }

@@ -33,9 +33,9 @@ describe('route guards', () => {
     stubServer();
     signIn({ role: 'pat' });
     const { router } = renderRoutes(buildRoutes(routes), '/admin/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Ingen behörighet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ingen behörighet' }, { timeout: 8000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/unauthorized');
-  });
+  }, 15_000);
 
   it('lets an allowed role in', async () => {
     stubServer();

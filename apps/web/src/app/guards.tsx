@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { hasCapability } from '@symptoms/domain';
+import { hasCapability, isStaffRole } from '@symptoms/domain';
 import { refreshSession } from '../api/client';
 import { isRefreshing, needsRefresh, setSession } from '../api/session';
 import { LoginLoading } from '../features/auth/LoginLoading';
@@ -46,5 +46,6 @@ export function RouteGate({ route }: { route: FeatureRoute }) {
     if (!modules.has(route.module)) return <Navigate to="/welcome" replace />;
   }
   if (route.can && !hasCapability(session.token.role, route.can)) return <Navigate to="/unauthorized" replace />;
+  if (route.staffOnly && !isStaffRole(session.token.role)) return <Navigate to="/unauthorized" replace />;
   return <>{route.element}</>;
 }

@@ -56,3 +56,11 @@ describe('module flags', () => {
     expect(screen.queryByRole('link', { name: 'Översikt' })).not.toBeInTheDocument();
   });
 });
+
+describe('a group’s module flags', () => {
+  it('narrow the configuration to what the active group uses, never adding a module the deployment turned off', () => {
+    const token = tokenFixture();
+    expect([...enabledModules(['notes', 'proms', 'trash'], token, ['notes', 'calendar'])]).toEqual(['notes']);
+    expect([...enabledModules(['notes', 'proms'], token, null)]).toEqual(['notes', 'proms']);
+  });
+});

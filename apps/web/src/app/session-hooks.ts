@@ -20,12 +20,18 @@ export function useClientConfig() {
   return useQuery({ queryKey: queryKeys.clientConfig, queryFn: ({ signal }) => getClientConfig(signal), staleTime: Infinity });
 }
 
-/** Modules on for this user: configuration and token flags together; null while the configuration loads. */
+/**
+ * Modules on for this user: configuration, the active group's flags and the token's flags together;
+ * null while the configuration (or, signed in, the groups) loads.
+ */
 export function useEnabledModules(): Set<ModuleName> | null {
   const session = useSession();
   const config = useClientConfig();
+  const groups = useMyGroups();
   if (!config.data) return null;
-  return enabledModules(config.data.Modules, session?.token ?? null);
+  if (session && groups.isPending) return null;
+  const active = session && groups.data?.find((g) => g.Id === session.token.group && g.OrganizationId === session.token.organization);
+  return enabledModules(config.data.Modules, session?.token ?? null, active ? active.Modules : null);
 }
 
 export function useMyUser() {

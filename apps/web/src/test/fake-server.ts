@@ -60,6 +60,7 @@ export function groupFixture(overrides: Partial<MyGroup>): MyGroup {
     StudyTasksPublished: false,
     GroupMemberships: [{ RoleId: 'pat' }],
     PatientJoinedDate: null,
+    Modules: null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTime, SlugId, Version } from './common';
 import { RoleIdSchema } from './users';
+import { MODULES } from '../constants';
 
 export const Organization = z.object({
   Id: SlugId,
@@ -48,6 +49,8 @@ export type Group = z.infer<typeof Group>;
 export const MyGroup = Group.extend({
   GroupMemberships: z.array(z.object({ RoleId: RoleIdSchema })),
   PatientJoinedDate: IsoDateTime.nullable(),
+  /** The group's module flags (admin/settings); null: the deployment's configuration alone. */
+  Modules: z.array(z.enum(MODULES)).nullable(),
 });
 export type MyGroup = z.infer<typeof MyGroup>;
 

@@ -1,9 +1,17 @@
-import { GLOBAL_ORGANIZATION_ID, type DashboardStatistics, type PeriodCounts } from '@symptoms/domain';
+import {
+  GLOBAL_ORGANIZATION_ID,
+  may,
+  type DashboardStatistics,
+  type HourlyStatistic,
+  type PeriodCounts,
+  type StatisticsQuery,
+} from '@symptoms/domain';
 import type { Queryable } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { raw, sql } from '../../db/sql';
-import { organizationReportCounts, type PeriodBounds } from '../../platform/records/statistics';
+import { notFound } from '../../platform/errors';
+import { hourlyCounts, organizationReportCounts, type PeriodBounds, type StatisticsScope } from '../../platform/records/statistics';
 
 const ZERO: PeriodCounts = { Today: 0, LastWeek: 0, LastMonth: 0, Total: 0 };
 
@@ -30,7 +38,7 @@ const toCounts = (r: CountsRow | undefined): PeriodCounts =>
 async function memberCounts(
   q: Queryable,
   column: 'joined_date' | 'created_date' | 'last_activity',
-  organizationId: string | null,
+  { organizationId, groupId }: StatisticsScope,
   bounds: PeriodBounds,
 ) {
   const c = raw(column);
@@ -38,7 +46,8 @@ async function memberCounts(
     sql`WITH scoped AS (
           SELECT m.user_id, min(m.joined_date) AS joined_date
             FROM memberships m
-           WHERE ${organizationId}::text IS NULL OR m.organization_id = ${organizationId}
+           WHERE (${organizationId}::text IS NULL OR m.organization_id = ${organizationId})
+             AND (${groupId}::text IS NULL OR m.group_id = ${groupId})
            GROUP BY m.user_id
         ), facts AS (
           SELECT s.joined_date, u.created_date, u.last_activity FROM scoped s JOIN users u ON u.id = s.user_id
@@ -59,16 +68,63 @@ async function memberCounts(
  */
 export async function dashboardStatistics(deps: Deps, ctx: RequestContext): Promise<DashboardStatistics> {
   const q = deps.db;
-  const organizationId = ctx.organizationId === GLOBAL_ORGANIZATION_ID ? null : ctx.organizationId;
+  const scope = statisticsScope(ctx);
   const bounds = await periodBounds(q);
   const stats: DashboardStatistics = {
-    Users: await memberCounts(q, 'joined_date', organizationId, bounds),
-    ActiveUsers: await memberCounts(q, 'last_activity', organizationId, bounds),
-    NewUsers: await memberCounts(q, 'created_date', organizationId, bounds),
+    Users: await memberCounts(q, 'joined_date', scope, bounds),
+    ActiveUsers: await memberCounts(q, 'last_activity', scope, bounds),
+    NewUsers: await memberCounts(q, 'created_date', scope, bounds),
     PromReports: ZERO,
     StatusReports: ZERO,
     SymptomReports: ZERO,
   };
-  const reports = await organizationReportCounts(q, deps.catalog.statistics, organizationId, bounds);
+  const reports = await organizationReportCounts(q, deps.catalog.statistics, scope, bounds);
   return { ...stats, ...reports };
+}
+
+/**
+ * What the caller's statistics cover: an admin's organization (every one for an admin of the
+ * global organization); for roles that read statistics of their group only, that group.
+ */
+export function statisticsScope(ctx: RequestContext): StatisticsScope {
+  if (may(ctx.role, 'statistics', 'read', ['organization'])) {
+    return { organizationId: ctx.organizationId === GLOBAL_ORGANIZATION_ID ? null : ctx.organizationId, groupId: null };
+  }
+  return { organizationId: ctx.organizationId, groupId: ctx.groupId };
+}
+
+/** Midnight in Stockholm of a calendar date, as an instant. */
+async function stockholmMidnight(q: Queryable, date: string): Promise<Date> {
+  const [row] = await q.query<{ at: Date }>(sql`SELECT (${date}::date::timestamp AT TIME ZONE 'Europe/Stockholm') AS at`);
+  return row!.at;
+}
+
+/** Hourly statistics per organization and group from `from` to `to` (dates in Stockholm, both included). */
+export async function hourlyStatistics(deps: Deps, ctx: RequestContext, query: StatisticsQuery): Promise<HourlyStatistic[]> {
+  const scope = statisticsScope(ctx);
+  const groupId = query.groupId ?? scope.groupId;
+  if (scope.groupId && groupId !== scope.groupId) throw notFound();
+  const from = await stockholmMidnight(deps.db, query.from);
+  const to = await stockholmMidnight(deps.db, addDays(query.to, 1));
+  const rows = await hourlyCounts(deps.db, deps.catalog.statistics, { ...scope, groupId }, from, to);
+  return rows.map((r) => ({
+    Year: r.year,
+    Month: r.month,
+    Week: r.week,
+    Day: r.day,
+    Hour: r.hour_of_day,
+    OrganizationId: r.organization_id,
+    GroupId: r.group_id,
+    NewUsers: r.new_users,
+    ActiveUsers: r.active_users,
+    StatusReports: r.status_reports,
+    SymptomReports: r.symptom_reports,
+    PromReports: r.prom_reports,
+  }));
+}
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
 }

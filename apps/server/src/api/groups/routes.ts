@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ErrorBody, GroupLoginFace, MyGroup } from '@symptoms/domain';
 import { own, PUBLIC } from '../../platform/access';
 import { requireContext } from '../../platform/context';
+import { adminGroupRoutes } from './admin-routes';
 import { groupBySlug, listMyGroups } from './service';
 
 export async function groupRoutes(app: FastifyInstance): Promise<void> {
@@ -26,4 +27,5 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: (request) => groupBySlug(app.deps, request.params.slug),
   });
+  await adminGroupRoutes(app);
 }

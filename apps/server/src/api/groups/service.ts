@@ -1,4 +1,4 @@
-import { PATIENT_ROLES, type GroupLoginFace, type MyGroup, type RoleId } from '@symptoms/domain';
+import { PATIENT_ROLES, type GroupLoginFace, type ModuleName, type MyGroup, type RoleId } from '@symptoms/domain';
 import { notFound } from '../../platform/errors';
 import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
@@ -7,8 +7,8 @@ import { toGroup, type GroupRow } from './mapping';
 
 /** The caller's groups with their roles there: the global group first, then by name (spec 3 §9). */
 export async function listMyGroups(deps: Deps, ctx: RequestContext): Promise<MyGroup[]> {
-  const rows = await deps.db.query<GroupRow & { roles: RoleId[]; patient_joined_date: Date | null }>(
-    sql`SELECT g.*, array_agg(m.role_id ORDER BY m.role_id) AS roles,
+  const rows = await deps.db.query<GroupRow & { roles: RoleId[]; patient_joined_date: Date | null; modules: ModuleName[] | null }>(
+    sql`SELECT g.*, (SELECT s.modules FROM group_settings s WHERE s.group_id = g.id) AS modules, array_agg(m.role_id ORDER BY m.role_id) AS roles,
                min(m.joined_date) FILTER (WHERE m.role_id = ANY(${PATIENT_ROLES}::text[])) AS patient_joined_date
           FROM memberships m JOIN groups g ON g.id = m.group_id
          WHERE m.user_id = ${ctx.userId}
@@ -19,6 +19,7 @@ export async function listMyGroups(deps: Deps, ctx: RequestContext): Promise<MyG
     ...toGroup(row),
     GroupMemberships: row.roles.map((RoleId) => ({ RoleId })),
     PatientJoinedDate: row.patient_joined_date?.toISOString() ?? null,
+    Modules: row.modules,
   }));
 }
 

@@ -474,11 +474,16 @@ describe('the user, the calendar and the statistics', () => {
     expect(days).toEqual([{ Date: today, Counts: { StatusReport: 1 } }]);
     const items = (await p.call('GET', `/my/calendar/day?date=${today}`)).json().Items;
     expect(items).toEqual([expect.objectContaining({ ResourceType: 'StatusReport', Title: '1' })]);
-    const counts = await organizationReportCounts(t.db, [statusReportRecords], null, {
-      today: new Date(0),
-      week: new Date(0),
-      month: new Date(0),
-    });
+    const counts = await organizationReportCounts(
+      t.db,
+      [statusReportRecords],
+      { organizationId: null, groupId: null },
+      {
+        today: new Date(0),
+        week: new Date(0),
+        month: new Date(0),
+      },
+    );
     expect(counts.StatusReports!.Total).toBeGreaterThanOrEqual(1);
     expect(counts.StatusReports!.Today).toBe(counts.StatusReports!.Total);
   });

@@ -9,7 +9,7 @@ export function StatisticsCard({ title, counts }: { title: string; counts: Perio
   const { t, i18n } = useTranslation('admin');
   const format = new Intl.NumberFormat(i18n.language);
   return (
-    <Card title={title} headingLevel={2} className="statistics-card">
+    <Card title={title} headingLevel={3} className="statistics-card">
       <Table withRowBorders={false} verticalSpacing={4}>
         <Table.Tbody>
           {PERIODS.map((period) => (

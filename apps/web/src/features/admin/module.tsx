@@ -1,25 +1,36 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { Loader } from '@mantine/core';
-import { IconLayoutDashboard } from '@tabler/icons-react';
+import { IconChartLine, IconLayoutDashboard } from '@tabler/icons-react';
 import { capability } from '@symptoms/domain';
 import { defineFeature } from '../../app/feature-module';
 
 // Staff screens load on demand so the patient's first screen stays small.
 const DashboardPage = lazy(() => import('./DashboardPage'));
+const StatisticsPage = lazy(() => import('./StatisticsPage'));
 
-const can = capability('statistics', 'read', 'organization');
+const statistics = capability('statistics', 'read', 'organization', 'group');
 
 export default defineFeature({
   routes: [
-    { path: '/admin', access: 'signedIn', can, element: <Navigate to="/admin/dashboard" replace /> },
+    { path: '/admin', access: 'signedIn', staffOnly: true, element: <Navigate to="/admin/dashboard" replace /> },
     {
       path: '/admin/dashboard',
       access: 'signedIn',
-      can,
+      staffOnly: true,
       element: (
         <Suspense fallback={<Loader />}>
           <DashboardPage />
+        </Suspense>
+      ),
+    },
+    {
+      path: '/admin/statistics',
+      access: 'signedIn',
+      can: statistics,
+      element: (
+        <Suspense fallback={<Loader />}>
+          <StatisticsPage />
         </Suspense>
       ),
     },
@@ -32,7 +43,16 @@ export default defineFeature({
       icon: IconLayoutDashboard,
       order: 100,
       placement: 'main',
-      can,
+      staffOnly: true,
+    },
+    {
+      id: 'admin-statistics',
+      path: '/admin/statistics',
+      label: 'admin:menu.statistics',
+      icon: IconChartLine,
+      order: 105,
+      placement: 'main',
+      can: statistics,
     },
   ],
 });

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Button, Flex, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconBodyScan, IconClipboardHeart, IconNotes } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { PRODUCT_NAME } from '@symptoms/domain';
-import { useClientConfig, useEnabledModules, useMyGroups, useMyUser } from '../../app/session-hooks';
+import { PRODUCT_NAME, isStaffRole } from '@symptoms/domain';
+import { useClientConfig, useEnabledModules, useMyGroups, useMyUser, useSession } from '../../app/session-hooks';
 import { toast } from '../../ui/toast';
 import { FirstReportModal } from './FirstReportModal';
 import { GroupCard } from './GroupCard';
@@ -12,8 +12,12 @@ import { HomeStatus } from './HomeStatus';
 import { HomeSymptomGraphs } from './HomeSymptomGraphs';
 import { patientGroups } from './patient-groups';
 
+// Staff's home loads only for staff: the patient's first screen stays small (scripts/check-budgets.mjs).
+const StaffHome = lazy(async () => ({ default: (await import('../admin/StaffHome')).StaffHome }));
+
 export function WelcomePage() {
   const { t } = useTranslation('welcome');
+  const session = useSession();
   const user = useMyUser();
   const groups = useMyGroups();
   const modules = useEnabledModules();
@@ -38,6 +42,16 @@ export function WelcomePage() {
       { replace: true },
     );
   }, [verified, setParams, t]);
+
+  // Staff see their tools, never the patient's widgets (they would answer with errors): a person who
+  // is both sees the patient home with the patient role active.
+  if (session && isStaffRole(session.token.role)) {
+    return (
+      <Suspense fallback={<Loader aria-label={t('loading')} />}>
+        <StaffHome title={t('staffTitle')} />
+      </Suspense>
+    );
+  }
 
   return (
     <Stack gap="xl">

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AdminGroup, AdminListQuery, ErrorBody, GroupInput, GroupPage, SlugId } from '@symptoms/domain';
+import { can } from '../../platform/access';
+import { requireContext } from '../../platform/context';
+import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
+import { createGroup, getOrganizationGroup, listOrganizationGroups, updateGroup } from './admin-service';
+
+const tags = ['groups'];
+const ById = z.object({ id: SlugId });
+/** A group of the access matrix's organization (test/access-matrix.test.ts). */
+const MATRIX_GROUP = 'matrix-study';
+
+/** The groups of the admin's organization (spec 3 §7 my/organization/groups). */
+export async function adminGroupRoutes(app: FastifyInstance): Promise<void> {
+  const deps = app.deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const read = can('groups', 'read', 'organization');
+  const write = can('groups', 'write', 'organization');
+  r.route({
+    method: 'GET',
+    url: '/my/organization/groups',
+    config: { access: read, probe: { status: 200 } },
+    schema: {
+      tags,
+      summary: 'The groups of the admin’s organization (every group for an admin of the global one), searched and paged',
+      querystring: AdminListQuery,
+      response: { 200: GroupPage, ...errors },
+    },
+    handler: (request) => listOrganizationGroups(deps, requireContext(request), request.query),
+  });
+  r.route({
+    method: 'GET',
+    url: '/my/organization/groups/:id',
+    config: { access: read, probe: { params: () => ({ id: MATRIX_GROUP }), status: 200 } },
+    schema: { tags, summary: 'One group with every field', params: ById, response: { 200: AdminGroup, ...errors } },
+    handler: (request) => getOrganizationGroup(deps, requireContext(request), request.params.id),
+  });
+  r.route({
+    method: 'POST',
+    url: '/my/organization/groups',
+    config: { access: write, probe: { body: () => ({ Name: '' }), status: 400 } },
+    schema: {
+      tags,
+      summary: 'Create a group in the admin’s active organization (Id and UrlSlug unique: 4151, 4150)',
+      body: GroupInput,
+      response: { 200: AdminGroup, 409: ErrorBody, ...errors },
+    },
+    handler: (request) => createGroup(deps, requireContext(request), request.body),
+  });
+  r.route({
+    method: 'PUT',
+    url: '/my/organization/groups/:id',
+    config: { access: write, probe: { params: () => ({ id: 'no-such-group' }), body: () => ({ Name: '' }), status: 400 } },
+    schema: {
+      tags,
+      summary: 'Change a group (Version as loaded: a stale one answers 4003; UrlSlug taken: 4150)',
+      params: ById,
+      body: GroupInput,
+      response: { 200: AdminGroup, 409: ErrorBody, ...errors },
+    },
+    handler: (request) => updateGroup(deps, requireContext(request), request.params.id, request.body),
+  });
+}

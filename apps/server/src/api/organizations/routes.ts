@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AdminListQuery, ErrorBody, Organization, OrganizationInput, OrganizationPage, SlugId } from '@symptoms/domain';
+import { can } from '../../platform/access';
+import { requireContext } from '../../platform/context';
+import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
+import { getOrganization, listOrganizations, updateOrganization } from './service';
+
+const tags = ['organizations'];
+const ById = z.object({ id: SlugId });
+/** The access matrix's callers are all in this organization (test/access-matrix.test.ts). */
+const MATRIX_ORGANIZATION = 'org-matrix';
+
+export async function organizationRoutes(app: FastifyInstance): Promise<void> {
+  const deps = app.deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.route({
+    method: 'GET',
+    url: '/organizations',
+    config: { access: can('organizations', 'read', 'organization'), probe: { query: () => ({ search: 'matrix' }), status: 200 } },
+    schema: {
+      tags,
+      summary: 'The organizations the admin works in, by name, searched (?search=) and paged (?start=&count=)',
+      querystring: AdminListQuery,
+      response: { 200: OrganizationPage, ...errors },
+    },
+    handler: (request) => listOrganizations(deps, requireContext(request), request.query),
+  });
+  r.route({
+    method: 'GET',
+    url: '/organizations/:id',
+    config: {
+      access: can('organizations', 'read', 'organization'),
+      probe: { params: () => ({ id: MATRIX_ORGANIZATION }), status: 200 },
+    },
+    schema: { tags, summary: 'One organization', params: ById, response: { 200: Organization, ...errors } },
+    handler: (request) => getOrganization(deps, requireContext(request), request.params.id),
+  });
+  r.route({
+    method: 'PUT',
+    url: '/organizations/:id',
+    config: {
+      access: can('organizations', 'write', 'organization'),
+      probe: { params: () => ({ id: 'no-such-organization' }), body: () => ({ Name: 'Matrix', Version: 0 }), status: 404 },
+    },
+    schema: {
+      tags,
+      summary: 'Rename an organization (Version as loaded; a stale one answers 4003)',
+      params: ById,
+      body: OrganizationInput,
+      response: { 200: Organization, 409: ErrorBody, ...errors },
+    },
+    handler: (request) => updateOrganization(deps, requireContext(request), request.params.id, request.body),
+  });
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AdminListQuery, ErrorBody, GroupSettings, GroupSettingsInput, GroupSettingsPage, SlugId } from '@symptoms/domain';
+import { can } from '../../platform/access';
+import { requireContext } from '../../platform/context';
+import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
+import { listSettings, saveSettings } from './service';
+
+const tags = ['settings'];
+
+export async function settingsRoutes(app: FastifyInstance): Promise<void> {
+  const deps = app.deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.route({
+    method: 'GET',
+    url: '/admin/settings',
+    config: { access: can('settings', 'read', 'organization'), probe: { status: 200 } },
+    schema: {
+      tags,
+      summary: 'The module flags of each group of the admin’s organization, searched and paged',
+      querystring: AdminListQuery,
+      response: { 200: GroupSettingsPage, ...errors },
+    },
+    handler: (request) => listSettings(deps, requireContext(request), request.query),
+  });
+  r.route({
+    method: 'PUT',
+    url: '/admin/settings/:groupId',
+    config: {
+      access: can('settings', 'write', 'organization'),
+      probe: { params: () => ({ groupId: 'no-such-group' }), body: () => ({ Modules: ['proms'], Version: 0 }), status: 404 },
+    },
+    schema: {
+      tags,
+      summary: 'Set a group’s module flags (Modules null: the deployment’s configuration; stale Version: 4003)',
+      params: z.object({ groupId: SlugId }),
+      body: GroupSettingsInput,
+      response: { 200: GroupSettings, 409: ErrorBody, ...errors },
+    },
+    handler: (request) => saveSettings(deps, requireContext(request), request.params.groupId, request.body),
+  });
+}

@@ -1,0 +1,14 @@
+import { IconUsersGroup } from '@tabler/icons-react';
+import { capability } from '@symptoms/domain';
+import { defineFeature } from '../../app/feature-module';
+import { lazyPage } from '../../app/lazy-page';
+
+const can = capability('groups', 'read', 'organization');
+
+export default defineFeature({
+  routes: [
+    { path: '/admin/groups', access: 'signedIn', can, element: lazyPage(async () => (await import('./GroupsPage')).GroupsPage) },
+    { path: '/admin/groups/:groupId', access: 'signedIn', can, element: lazyPage(async () => (await import('./GroupPage')).GroupPage) },
+  ],
+  menu: [{ id: 'admin-groups', path: '/admin/groups', label: 'groups:menu', icon: IconUsersGroup, order: 110, placement: 'main', can }],
+});
