@@ -50,6 +50,16 @@ export const ErrorCode = {
   NoAccountForIdentity: 4132,
   /** The single sign-on token did not verify (signature, issuer, audience, expiry). */
   SsoLoginFailed: 4133,
+  /** An admin action that needs the admin's own session to have passed two-factor (or BankID/SSO). */
+  AdminTwoFactorRequired: 4155,
+  /** The user also belongs to another organization: only removing them from the admin's own is possible. */
+  UserInOtherOrganization: 4156,
+  /** An admin action on the admin's own account: done from the profile instead. */
+  NotOnYourself: 4157,
+  /** A role or group that the admin's organization or the admin role list does not have. */
+  RoleNotAssignable: 4158,
+  /** A new account whose personnummer or e-mail another account has. */
+  UserAlreadyExists: 4159,
   Internal: 5000,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -82,6 +92,11 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   [ErrorCode.LoginMethodUnavailable]: 503,
   [ErrorCode.NoAccountForIdentity]: 400,
   [ErrorCode.SsoLoginFailed]: 400,
+  [ErrorCode.AdminTwoFactorRequired]: 403,
+  [ErrorCode.UserInOtherOrganization]: 409,
+  [ErrorCode.NotOnYourself]: 409,
+  [ErrorCode.RoleNotAssignable]: 400,
+  [ErrorCode.UserAlreadyExists]: 409,
   [ErrorCode.Internal]: 500,
 };
 
@@ -115,6 +130,11 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4131: 'Inloggningssättet är inte tillgängligt just nu. Försök igen senare eller logga in på annat sätt.',
     4132: 'Det finns inget konto kopplat till den här identiteten. Logga in med lösenord eller be om en inbjudan.',
     4133: 'Det gick inte att logga in med den externa inloggningen.',
+    4155: 'Slå på tvåstegsverifiering för ditt konto och logga in med den för att göra detta.',
+    4156: 'Användaren finns också i en annan organisation. Ta bort användaren från din organisation i stället.',
+    4157: 'Ditt eget konto ändrar du under Profil.',
+    4158: 'Rollen eller gruppen finns inte i din organisation.',
+    4159: 'Det finns redan ett konto med det personnumret eller den e-postadressen.',
     5000: 'Något gick fel och det har loggats. Försök igen senare.',
   },
   en: {
@@ -145,6 +165,11 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4131: 'This way of logging in is not available right now. Try again later or log in another way.',
     4132: 'No account is linked to this identity. Log in with your password or ask for an invite.',
     4133: 'Unable to log in with the external login.',
+    4155: 'Turn on two-factor authentication for your account and log in with it to do this.',
+    4156: 'The user also belongs to another organization. Remove the user from your organization instead.',
+    4157: 'You change your own account under Profile.',
+    4158: 'The role or group does not exist in your organization.',
+    4159: 'An account with that personal identity number or email address already exists.',
     5000: 'Something went wrong and it has been logged. Try again later.',
   },
 };
