@@ -71,6 +71,10 @@ export const AdminUser = AdminUserListItem.extend({
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 
+/** A group of the organization in which the admin gives roles. */
+export const AdminGroupOption = z.object({ Id: SlugId, Name: z.string() });
+export type AdminGroupOption = z.infer<typeof AdminGroupOption>;
+
 const Memberships = z.array(AdminMembership).max(50);
 
 /** POST users: a new staff account; it gets a link to choose its password. */

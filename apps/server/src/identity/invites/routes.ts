@@ -81,7 +81,12 @@ async function adminInviteRoutes(app: FastifyInstance): Promise<void> {
     config: {
       access: can('invites', 'write', 'organization'),
       probe: {
-        body: () => ({ GroupId: 'no-such-group', RoleId: 'phys', Description: 'Välkommen', Invites: [{ Email: `probe-${Date.now()}@example.com` }] }),
+        body: () => ({
+          GroupId: 'no-such-group',
+          RoleId: 'phys',
+          Description: 'Välkommen',
+          Invites: [{ Email: `probe-${Date.now()}@example.com` }],
+        }),
         status: 400,
       },
     },

@@ -82,7 +82,7 @@ const texts: Record<LanguageId, Record<Kind, (v: { link?: string; code?: string;
         'Var det inte du? Återställ lösenordet på inloggningssidan.',
       ],
     }),
- 
+
     staffInvite: ({ group, message }) => ({
       subject: `Inbjudan till ${group ?? 'Symptoms'}`,
       lines: [
@@ -110,7 +110,7 @@ const texts: Record<LanguageId, Record<Kind, (v: { link?: string; code?: string;
         'Slå på den igen under Profil när du har loggat in. Bad du inte om detta? Kontakta din administratör.',
       ],
     }),
- },
+  },
   en: {
     verifyEmail: () => ({
       subject: 'Confirm your email address in Symptoms',

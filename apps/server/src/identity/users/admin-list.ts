@@ -3,6 +3,7 @@ import {
   formatPersonnummerInput,
   maskPersonnummer,
   normalizePersonnummer,
+  type AdminGroupOption,
   type AdminMembership,
   type AdminUser,
   type AdminUserListItem,
@@ -102,7 +103,11 @@ export function usersPageSql(organizationId: string, query: string | undefined, 
 }
 
 /** GET users: a page of the organization's users by name, after the user `after` (keyset). */
-export async function listUsers(q: Queryable, ctx: RequestContext, query: { q?: string | undefined; after?: string | undefined }): Promise<AdminUserPage> {
+export async function listUsers(
+  q: Queryable,
+  ctx: RequestContext,
+  query: { q?: string | undefined; after?: string | undefined },
+): Promise<AdminUserPage> {
   const rows = await q.query<ListRow>(usersPageSql(ctx.organizationId, query.q, query.after));
   const page = rows.slice(0, ADMIN_USERS_PAGE_SIZE);
   return { Users: page.map(toListItem), Next: rows.length > ADMIN_USERS_PAGE_SIZE ? page[page.length - 1]!.id : null };
@@ -139,4 +144,11 @@ export async function findOrganizationUser(q: Queryable, ctx: RequestContext, ke
     CreatedDate: row.created_date.toISOString(),
     Version: row.version,
   };
+}
+
+/** GET admin/users/groups: the organization's groups, where the admin gives roles. */
+export function assignableGroups(q: Queryable, ctx: RequestContext): Promise<AdminGroupOption[]> {
+  return q.query<AdminGroupOption & Row>(
+    sql`SELECT id AS "Id", coalesce(display_name, name) AS "Name" FROM groups WHERE organization_id = ${ctx.organizationId} ORDER BY name`,
+  );
 }

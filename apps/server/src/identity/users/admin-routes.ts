@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AdminAnonymize,
+  AdminGroupOption,
   AdminRolesUpdate,
   AdminUser,
   AdminUserCreate,
@@ -15,7 +16,7 @@ import {
 } from '@symptoms/domain';
 import { can } from '../../platform/access';
 import { requireContext } from '../../platform/context';
-import { findOrganizationUser, listUsers } from './admin-list';
+import { assignableGroups, findOrganizationUser, listUsers } from './admin-list';
 import {
   anonymiseUser,
   createStaffUser,
@@ -64,6 +65,17 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: (request) => listUsers(deps.db, requireContext(request), request.query),
   });
+  r.route({
+    method: 'GET',
+    url: '/admin/users/groups',
+    config: { access: read, probe: { status: 200 } },
+    schema: {
+      tags: ['identity'],
+      summary: 'The organization’s groups, where roles are given',
+      response: { 200: z.array(AdminGroupOption), ...errors },
+    },
+    handler: (request) => assignableGroups(deps.db, requireContext(request)),
+  });
   const lookups = [
     { url: '/admin/users/id/:id', params: Id, key: (p: { id: string }) => ({ id: p.id }), probe: noSuchUser },
     {
@@ -84,7 +96,12 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
       method: 'GET',
       url: lookup.url,
       config: { access: read, probe: { params: lookup.probe, status: 404 } },
-      schema: { tags: ['identity'], summary: 'One user of the organization', params: lookup.params, response: { 200: AdminUser, ...errors } },
+      schema: {
+        tags: ['identity'],
+        summary: 'One user of the organization',
+        params: lookup.params,
+        response: { 200: AdminUser, ...errors },
+      },
       handler: (request) =>
         findOrganizationUser(deps.db, requireContext(request), (lookup.key as (p: unknown) => { id: string })(request.params)),
     });
@@ -120,9 +137,19 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     url: '/users/:id',
     config: {
       access: write,
-      probe: { params: noSuchUser, body: () => ({ FirstName: 'A', LastName: 'B', PhoneNumber: null, LanguageId: 'sv', Version: 0 }), status: 404 },
+      probe: {
+        params: noSuchUser,
+        body: () => ({ FirstName: 'A', LastName: 'B', PhoneNumber: null, LanguageId: 'sv', Version: 0 }),
+        status: 404,
+      },
     },
-    schema: { tags: ['identity'], summary: 'Name, phone and language (stale Version: 4003)', params: Id, body: AdminUserUpdate, response: { 200: AdminUser, ...errors } },
+    schema: {
+      tags: ['identity'],
+      summary: 'Name, phone and language (stale Version: 4003)',
+      params: Id,
+      body: AdminUserUpdate,
+      response: { 200: AdminUser, ...errors },
+    },
     handler: (request) => updateStaffUser(deps, requireContext(request), request.params.id, request.body),
   });
   r.route({
@@ -159,15 +186,36 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
         return reply.status(204).send(null);
       },
     });
-  action('POST', '/users/:id/2fa/disable', 'Turn off the user’s two-factor (needs the admin’s two-factor: 4155)', (ctx, id) =>
-    disableUserTwoFactor(deps, ctx, id), { twoFactor: true });
-  action('POST', '/users/:id/reset-password', 'Mail the user a link to choose a new password', (ctx, id) => sendPasswordReset(deps, ctx, id), {
-    twoFactor: false,
-  });
-  action('POST', '/users/:id/erase', 'Erase all the user’s health data; the account stays (two-factor; 4156 in another organization)', (ctx, id) =>
-    eraseUserData(deps, ctx, id), { twoFactor: true });
-  action('DELETE', '/users/:id', 'Delete the account and all its data (two-factor; 4156 in another organization)', (ctx, id) =>
-    deleteUser(deps, ctx, id), { twoFactor: true });
+  action(
+    'POST',
+    '/users/:id/2fa/disable',
+    'Turn off the user’s two-factor (needs the admin’s two-factor: 4155)',
+    (ctx, id) => disableUserTwoFactor(deps, ctx, id),
+    { twoFactor: true },
+  );
+  action(
+    'POST',
+    '/users/:id/reset-password',
+    'Mail the user a link to choose a new password',
+    (ctx, id) => sendPasswordReset(deps, ctx, id),
+    {
+      twoFactor: false,
+    },
+  );
+  action(
+    'POST',
+    '/users/:id/erase',
+    'Erase all the user’s health data; the account stays (two-factor; 4156 in another organization)',
+    (ctx, id) => eraseUserData(deps, ctx, id),
+    { twoFactor: true },
+  );
+  action(
+    'DELETE',
+    '/users/:id',
+    'Delete the account and all its data (two-factor; 4156 in another organization)',
+    (ctx, id) => deleteUser(deps, ctx, id),
+    { twoFactor: true },
+  );
   action(
     'POST',
     '/users/:id/anonymize',
@@ -175,6 +223,11 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     (ctx, id, body) => anonymiseUser(deps, ctx, id, body as AdminAnonymize),
     { twoFactor: true, body: AdminAnonymize, probeBody: () => KEEP_NOTHING },
   );
-  action('DELETE', '/users/:id/organization', 'Remove the user from the organization: its memberships go, the account stays', (ctx, id) =>
-    removeFromOrganization(deps, ctx, id), { twoFactor: false });
+  action(
+    'DELETE',
+    '/users/:id/organization',
+    'Remove the user from the organization: its memberships go, the account stays',
+    (ctx, id) => removeFromOrganization(deps, ctx, id),
+    { twoFactor: false },
+  );
 }

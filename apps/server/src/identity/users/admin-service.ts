@@ -173,7 +173,9 @@ export async function updateStaffRoles(deps: Deps, ctx: RequestContext, userId: 
 /** POST users/{id}/reset-password: a link to choose a new password goes to the user's address. */
 export async function sendPasswordReset(deps: Deps, ctx: RequestContext, userId: string): Promise<void> {
   const user = await findOrganizationUser(deps.db, ctx, { id: userId });
-  await deps.db.transaction((tx) => mailResetLink(deps, tx, { id: user.Id, language_id: user.LanguageId, email: user.Email }, 'adminResetPassword'));
+  await deps.db.transaction((tx) =>
+    mailResetLink(deps, tx, { id: user.Id, language_id: user.LanguageId, email: user.Email }, 'adminResetPassword'),
+  );
   deps.mail.kick();
 }
 

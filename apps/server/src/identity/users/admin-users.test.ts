@@ -42,7 +42,11 @@ const admin = (twoFactor = false) => signedIn([{ organizationId: ORG, groupId: '
 const member = (groupId = 'au-clinic', roleId: RoleId = 'phys', organizationId = ORG) =>
   t.createUser({ roles: [{ organizationId, groupId, roleId }] });
 
-async function named(firstName: string, lastName: string, roles = [{ organizationId: ORG, groupId: 'au-clinic', roleId: 'phys' as RoleId }]) {
+async function named(
+  firstName: string,
+  lastName: string,
+  roles = [{ organizationId: ORG, groupId: 'au-clinic', roleId: 'phys' as RoleId }],
+) {
   const user = await t.createUser({ roles });
   await t.db.query('UPDATE users SET first_name = $1, last_name = $2 WHERE id = $3', [firstName, lastName, user.userId]);
   return user;
@@ -55,9 +59,10 @@ async function detail(call: Awaited<ReturnType<typeof admin>>['call'], user: Tes
 }
 
 const mailsTo = (address: string) =>
-  t.db.query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM mail_outbox WHERE recipient = $1 ORDER BY created_date', [
-    address,
-  ]);
+  t.db.query<{ subject: string; text_body: string }>(
+    'SELECT subject, text_body FROM mail_outbox WHERE recipient = $1 ORDER BY created_date',
+    [address],
+  );
 
 describe('GET users: the organization’s users, paged by name and searched', () => {
   it('pages by name with a keyset cursor, and lists no one of another organization', async () => {
@@ -79,7 +84,8 @@ describe('GET users: the organization’s users, paged by name and searched', ()
   it('finds by whole personnummer (any form), its start, the start of an e-mail, and names; masks the personnummer', async () => {
     const { call } = await admin();
     const user = await named('Astrid', 'Sökström');
-    const search = async (q: string) => AdminUserPage.parse((await call('GET', `/users?q=${encodeURIComponent(q)}`)).json()).Users.map((u) => u.Id);
+    const search = async (q: string) =>
+      AdminUserPage.parse((await call('GET', `/users?q=${encodeURIComponent(q)}`)).json()).Users.map((u) => u.Id);
     const pnr = user.personnummer;
     expect(await search(pnr)).toEqual([user.userId]);
     expect(await search(`${pnr.slice(2, 8)}-${pnr.slice(8)}`)).toEqual([user.userId]);
@@ -110,13 +116,21 @@ describe('looking up one user', () => {
   it('by id, personnummer or e-mail in the organization; another organization’s user is not found', async () => {
     const { call } = await admin();
     const user = await member('au-study', 'res');
-    for (const url of [`/admin/users/id/${user.userId}`, `/admin/users/pnr/${user.personnummer}`, `/admin/users/email/${user.email.toUpperCase()}`]) {
+    for (const url of [
+      `/admin/users/id/${user.userId}`,
+      `/admin/users/pnr/${user.personnummer}`,
+      `/admin/users/email/${user.email.toUpperCase()}`,
+    ]) {
       const response = await call('GET', url);
       expect(response.statusCode, url).toBe(200);
       expect(AdminUser.parse(response.json())).toMatchObject({ Id: user.userId, Memberships: [{ GroupId: 'au-study', RoleId: 'res' }] });
     }
     const stranger = await member('au-elsewhere', 'phys', OTHER_ORG);
-    for (const url of [`/admin/users/id/${stranger.userId}`, `/admin/users/pnr/${stranger.personnummer}`, `/admin/users/email/${stranger.email}`]) {
+    for (const url of [
+      `/admin/users/id/${stranger.userId}`,
+      `/admin/users/pnr/${stranger.personnummer}`,
+      `/admin/users/email/${stranger.email}`,
+    ]) {
       const response = await call('GET', url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain(stranger.email);
@@ -162,7 +176,11 @@ describe('POST users and PUT users/{id}', () => {
     };
     const created = await call('POST', '/users', body);
     expect(created.statusCode).toBe(201);
-    expect(AdminUser.parse(created.json())).toMatchObject({ Email: email, HasPatient: false, Memberships: [{ GroupId: 'au-clinic', RoleId: 'phys' }] });
+    expect(AdminUser.parse(created.json())).toMatchObject({
+      Email: email,
+      HasPatient: false,
+      Memberships: [{ GroupId: 'au-clinic', RoleId: 'phys' }],
+    });
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toBe('Välj ett lösenord i Symptoms');
     expect(mail!.text_body).toMatch(/\/reset\/\S+/);
@@ -172,7 +190,13 @@ describe('POST users and PUT users/{id}', () => {
 
   it('refuses bad fields, a group of another organization and a role off the admin list, creating nothing', async () => {
     const { call } = await admin();
-    const base = { FirstName: 'A', LastName: 'B', Email: `au-bad-${Date.now()}@example.com`, Personnummer: testPersonnummer(), LanguageId: 'sv' };
+    const base = {
+      FirstName: 'A',
+      LastName: 'B',
+      Email: `au-bad-${Date.now()}@example.com`,
+      Personnummer: testPersonnummer(),
+      LanguageId: 'sv',
+    };
     const invalid = await call('POST', '/users', { ...base, Email: 'nope', Personnummer: '191212121213', Memberships: [] });
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().Errors).sort()).toEqual(['Email', 'Memberships', 'Personnummer']);
@@ -182,7 +206,11 @@ describe('POST users and PUT users/{id}', () => {
       const refused = await call('POST', '/users', { ...base, Memberships: [{ GroupId: 'au-clinic', RoleId: role }] });
       expect([refused.statusCode, refused.json().ErrorCode], role).toEqual([400, 4158]);
     }
-    const control = await call('POST', '/users', { ...base, FirstName: 'A\u0007', Memberships: [{ GroupId: 'au-clinic', RoleId: 'phys' }] });
+    const control = await call('POST', '/users', {
+      ...base,
+      FirstName: 'A\u0007',
+      Memberships: [{ GroupId: 'au-clinic', RoleId: 'phys' }],
+    });
     expect(control.statusCode).toBe(400);
     expect(await t.db.query('SELECT 1 FROM users WHERE email = $1', [base.Email])).toHaveLength(0);
   });
@@ -194,7 +222,12 @@ describe('POST users and PUT users/{id}', () => {
     const update = { FirstName: 'Rättad', LastName: 'Person', PhoneNumber: '070-123 45 67', LanguageId: 'en', Version: before.Version };
     const response = await call('PUT', `/users/${user.userId}`, update);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ FirstName: 'Rättad', PhoneNumber: '070-123 45 67', LanguageId: 'en', Version: before.Version + 1 });
+    expect(response.json()).toMatchObject({
+      FirstName: 'Rättad',
+      PhoneNumber: '070-123 45 67',
+      LanguageId: 'en',
+      Version: before.Version + 1,
+    });
     const stale = await call('PUT', `/users/${user.userId}`, { ...update, FirstName: 'Sen' });
     expect([stale.statusCode, stale.json().ErrorCode]).toEqual([409, 4003]);
     const [audit] = await t.db.query<{ data_after: object; actor_role: string }>(
@@ -240,7 +273,10 @@ describe('PUT users/{id}/roles', () => {
     const { Version } = await detail(call, user);
     const tadm = await call('PUT', `/users/${user.userId}/roles`, { Memberships: [{ GroupId: 'au-clinic', RoleId: 'tadm' }], Version });
     expect([tadm.statusCode, tadm.json().ErrorCode]).toEqual([400, 4158]);
-    const elsewhere = await call('PUT', `/users/${user.userId}/roles`, { Memberships: [{ GroupId: 'au-elsewhere', RoleId: 'phys' }], Version });
+    const elsewhere = await call('PUT', `/users/${user.userId}/roles`, {
+      Memberships: [{ GroupId: 'au-elsewhere', RoleId: 'phys' }],
+      Version,
+    });
     expect([elsewhere.statusCode, elsewhere.json().ErrorCode]).toEqual([400, 4158]);
     const mine = await call('PUT', `/users/${me.userId}/roles`, { Memberships: [], Version: 0 });
     expect([mine.statusCode, mine.json().ErrorCode]).toEqual([409, 4157]);
@@ -294,7 +330,11 @@ describe('the actions on an account', () => {
       ['DELETE', `/users/${erased.userId}`],
       ['POST', `/users/${erased.userId}/anonymize`],
     ] as const) {
-      const refused = await plain.call(method, url, url.endsWith('anonymize') ? { Age: true, Gender: false, AreaCode: false, City: false, Region: false, Reference: true } : undefined);
+      const refused = await plain.call(
+        method,
+        url,
+        url.endsWith('anonymize') ? { Age: true, Gender: false, AreaCode: false, City: false, Region: false, Reference: true } : undefined,
+      );
       expect([refused.statusCode, refused.json().ErrorCode], url).toEqual([403, 4155]);
     }
     expect(await live('status_reports', erased.patientId!)).toHaveLength(1);
@@ -324,7 +364,9 @@ describe('the actions on an account', () => {
     expect(account.anonymiseAccountOf).toHaveBeenCalledTimes(1);
     expect(await live('status_reports', anonymised.patientId!)).toHaveLength(1);
     expect(await live('notes', anonymised.patientId!)).toHaveLength(0);
-    const [scrubbed] = await t.db.query<{ email: string; first_name: string }>('SELECT email, first_name FROM users WHERE id = $1', [anonymised.userId]);
+    const [scrubbed] = await t.db.query<{ email: string; first_name: string }>('SELECT email, first_name FROM users WHERE id = $1', [
+      anonymised.userId,
+    ]);
     expect(scrubbed).toEqual({ email: `anonymized-${anonymised.userId}@invalid`, first_name: '' });
     expect((await strong.call('GET', `/admin/users/id/${anonymised.userId}`)).statusCode).toBe(404);
 
@@ -361,7 +403,9 @@ describe('the actions on an account', () => {
       ],
     });
     expect((await call('DELETE', `/users/${shared.userId}/organization`)).statusCode).toBe(204);
-    const left = await t.db.query<{ organization_id: string }>('SELECT organization_id FROM memberships WHERE user_id = $1', [shared.userId]);
+    const left = await t.db.query<{ organization_id: string }>('SELECT organization_id FROM memberships WHERE user_id = $1', [
+      shared.userId,
+    ]);
     expect(left).toEqual([{ organization_id: OTHER_ORG }]);
     expect((await call('GET', `/admin/users/id/${shared.userId}`)).statusCode).toBe(404);
   });
@@ -381,9 +425,10 @@ describe('admin invites', () => {
     expect(sent.statusCode).toBe(201);
     const [invite] = sent.json();
     expect(invite).toMatchObject({ Email: email, GroupId: 'au-study', Roles: ['phys'], Used: false });
-    const [row] = await t.db.query<{ personnummer: string; organization_id: string }>('SELECT personnummer, organization_id FROM invites WHERE id = $1', [
-      invite.Id,
-    ]);
+    const [row] = await t.db.query<{ personnummer: string; organization_id: string }>(
+      'SELECT personnummer, organization_id FROM invites WHERE id = $1',
+      [invite.Id],
+    );
     expect(row).toEqual({ personnummer, organization_id: ORG });
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toBe('Inbjudan till au-study');
@@ -401,7 +446,12 @@ describe('admin invites', () => {
     expect([elsewhere.statusCode, elsewhere.json().ErrorCode]).toEqual([400, 4158]);
     const patient = await call('POST', '/invites', { ...base, GroupId: 'au-study', RoleId: 'pat' });
     expect(patient.statusCode).toBe(400);
-    const bad = await call('POST', '/invites', { ...base, GroupId: 'au-study', RoleId: 'res', Invites: [{ Email: 'x', Personnummer: '1234' }] });
+    const bad = await call('POST', '/invites', {
+      ...base,
+      GroupId: 'au-study',
+      RoleId: 'res',
+      Invites: [{ Email: 'x', Personnummer: '1234' }],
+    });
     expect(Object.keys(bad.json().Errors).sort()).toEqual(['Invites.0.Email', 'Invites.0.Personnummer']);
     const ok = await call('POST', '/invites', { ...base, GroupId: 'au-study', RoleId: 'res' });
     const other = await signedIn([{ organizationId: OTHER_ORG, groupId: 'au-elsewhere', roleId: 'admin' }]);
