@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Card, Loader, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -41,10 +41,6 @@ function DetailsForm({ user, onSaved }: { user: AdminUser; onSaved: (user: Admin
   const initial = { FirstName: user.FirstName, LastName: user.LastName, PhoneNumber: user.PhoneNumber ?? '', LanguageId: user.LanguageId };
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  useEffect(
-    () => setForm({ FirstName: user.FirstName, LastName: user.LastName, PhoneNumber: user.PhoneNumber ?? '', LanguageId: user.LanguageId }),
-    [user],
-  );
   const save = useMutation({
     mutationFn: (body: AdminUserUpdate) => updateUser(user.Id, body),
     onSuccess: (saved) => {
@@ -138,7 +134,7 @@ export default function UserPage() {
             <Title order={2} size="h4" mb="xs">
               {t('detail.details')}
             </Title>
-            <DetailsForm user={user.data} onSaved={(saved) => void refreshed(saved)} />
+            <DetailsForm key={`${user.data.Id}:${user.data.Version}`} user={user.data} onSaved={(saved) => void refreshed(saved)} />
           </Card>
           <Card withBorder>
             <Title order={2} size="h4" mb="xs">

@@ -46,7 +46,7 @@ export default function UsersPage() {
           {t('list.new')}
         </Button>
       </Group>
-      <form role="search" onSubmit={search} aria-label={t('list.search')}>
+      <form role="search" onSubmit={search}>
         <Group align="flex-end" wrap="nowrap">
           <TextInput
             flex={1}
