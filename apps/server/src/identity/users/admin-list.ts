@@ -1,6 +1,5 @@
 import {
   ADMIN_USERS_PAGE_SIZE,
-  formatPersonnummerInput,
   maskPersonnummer,
   normalizePersonnummer,
   type AdminGroupOption,
@@ -10,10 +9,11 @@ import {
   type AdminUserPage,
 } from '@symptoms/domain';
 import type { Queryable, Row } from '../../db/client';
-import { join, raw, sql, type Sql } from '../../db/sql';
+import { sql, type Sql } from '../../db/sql';
 import type { RequestContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { iso } from '../../platform/users';
+import { inOrganization, membershipsIn, usersPageSql } from './admin-users-sql';
 
 /**
  * The users of the admin's organization (spec 3 §2 Users, §7 GET users and the lookups): a user is
@@ -43,41 +43,6 @@ interface DetailRow extends ListRow {
   version: number;
 }
 
-/** The list's order and keyset, as the index users_name_key has it (migration 0025). */
-const NAME_KEY = raw(`lower(u.last_name) COLLATE "C", lower(u.first_name) COLLATE "C", u.id`);
-
-export const inOrganization = (organizationId: string, user: Sql = raw('u.id')) =>
-  sql`EXISTS (SELECT 1 FROM memberships mo WHERE mo.user_id = ${user} AND mo.organization_id = ${organizationId})`;
-
-const membershipsIn = (organizationId: string) =>
-  sql`(SELECT coalesce(json_agg(json_build_object('GroupId', m.group_id, 'RoleId', m.role_id) ORDER BY m.group_id, m.role_id), '[]'::json)
-         FROM memberships m WHERE m.user_id = u.id AND m.organization_id = ${organizationId}) AS memberships`;
-
-/** A LIKE pattern matching what starts with `text`, its wildcards taken literally. */
-const prefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * What a search asks: a whole personnummer (exact), the start of one (digits, the century added as
- * typed), the start of an e-mail (with @), or the starts of names: the first word the start of the
- * first name, the last name or the e-mail (each an index), every further word the start of a name.
- */
-export function searchCondition(query: string | undefined): Sql {
-  const q = query?.trim().toLowerCase() ?? '';
-  if (q === '') return raw('true');
-  if (/^[\d\s-]+$/.test(q)) {
-    const whole = normalizePersonnummer(q);
-    if (whole) return sql`u.personnummer = ${whole}`;
-    const digits = formatPersonnummerInput(q).replace(/\D/g, '');
-    return sql`u.personnummer COLLATE "C" LIKE ${prefix(digits)}`;
-  }
-  if (q.includes('@')) return sql`lower(u.email) COLLATE "C" LIKE ${prefix(q)}`;
-  const [first, ...rest] = q.split(/\s+/);
-  const word = (w: string) => sql`(lower(u.first_name) COLLATE "C" LIKE ${prefix(w)} OR lower(u.last_name) COLLATE "C" LIKE ${prefix(w)})`;
-  const head = sql`(lower(u.first_name) COLLATE "C" LIKE ${prefix(first!)} OR lower(u.last_name) COLLATE "C" LIKE ${prefix(first!)}
-                    OR lower(u.email) COLLATE "C" LIKE ${prefix(first!)})`;
-  return join([head, ...rest.map(word)], ' AND ');
-}
-
 function toListItem(row: ListRow): AdminUserListItem {
   return {
     Id: row.id,
@@ -88,18 +53,6 @@ function toListItem(row: ListRow): AdminUserListItem {
     Memberships: row.memberships,
     Deactivated: row.deactivated,
   };
-}
-
-/** The statement of a users page, also run by the bench (EXPLAIN). */
-export function usersPageSql(organizationId: string, query: string | undefined, after: string | undefined): Sql {
-  const cursor = after
-    ? sql`AND (${NAME_KEY}) > (SELECT lower(c.last_name) COLLATE "C", lower(c.first_name) COLLATE "C", c.id FROM users c WHERE c.id = ${after})`
-    : raw('');
-  return sql`SELECT u.id, u.first_name, u.last_name, u.email, u.personnummer, u.deactivated, ${membershipsIn(organizationId)}
-               FROM users u
-              WHERE ${inOrganization(organizationId)} AND u.anonymized_date IS NULL AND ${searchCondition(query)} ${cursor}
-              ORDER BY ${NAME_KEY}
-              LIMIT ${raw(String(ADMIN_USERS_PAGE_SIZE + 1))}`;
 }
 
 /** GET users: a page of the organization's users by name, after the user `after` (keyset). */
