@@ -231,7 +231,8 @@ async function symptomReportBody(url: string, headers: Record<string, string>): 
 
 if (!existsSync(path.join(root, 'bench/dist/bench-server.js')))
   execSync('node build.mjs', { cwd: path.join(root, 'bench'), stdio: 'inherit' });
-const databaseUrl = await freshDatabase(ADMIN_URL, 'symptoms_bench');
+// BENCH_DATABASE_NAME: a database of one's own when others bench on the same PostgreSQL server.
+const databaseUrl = await freshDatabase(ADMIN_URL, process.env.BENCH_DATABASE_NAME ?? 'symptoms_bench');
 const server = await startServer(databaseUrl);
 serverPid = server.pid;
 try {
