@@ -94,8 +94,9 @@ describe('admin: users and invites', () => {
 
     await page.goto(`${baseUrl}/admin/invites`);
     await page.getByRole('heading', { level: 1, name: 'Bjud in personal' }).waitFor();
-    await page.getByLabel('Grupp').selectOption({ label: 'Smärtmottagningen' });
-    await page.getByLabel('Roll', { exact: true }).selectOption({ label: 'Läkare' });
+    const form = page.getByRole('form', { name: 'Nya inbjudningar' });
+    await form.getByLabel('Grupp', { exact: true }).selectOption({ label: 'Smärtmottagningen' });
+    await form.getByLabel('Roll', { exact: true }).selectOption({ label: 'Läkare' });
     await page.getByLabel(/^E-postadress/).fill(INVITED);
     const nine = '811218987';
     await page.getByLabel(/^Personnummer/).pressSequentially(`${nine}${luhnCheckDigit(nine)}`);

@@ -113,7 +113,7 @@ export default function AdminInvitesPage() {
               </Group>
             </Stack>
             {!invite.Used && (
-              <Button variant="light" color="red.8" size="xs" onClick={() => withdraw.mutate(invite.Id)}>
+              <Button variant="light" color="red" size="xs" onClick={() => withdraw.mutate(invite.Id)}>
                 {invite.Expired ? t('admin.remove') : t('withdraw')}
               </Button>
             )}

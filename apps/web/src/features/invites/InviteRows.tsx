@@ -64,7 +64,21 @@ export function InviteRows(props: { rows: InviteRow[]; onChange: (rows: InviteRo
 export function InviteState({ invite }: { invite: Invite }) {
   const { t, i18n } = useTranslation('invites');
   const language = i18n.language as LanguageId;
-  if (invite.Used) return <Badge color="teal">{t('state.used', { date: writtenDateTime(invite.UsedDate!, language) })}</Badge>;
-  if (invite.Expired) return <Badge color="gray">{t('state.expired')}</Badge>;
-  return <Badge color="blue">{t('state.sent', { date: writtenDateTime(invite.ExpireDate, language) })}</Badge>;
+  if (invite.Used)
+    return (
+      <Badge variant="light" color="teal.9" tt="none">
+        {t('state.used', { date: writtenDateTime(invite.UsedDate!, language) })}
+      </Badge>
+    );
+  if (invite.Expired)
+    return (
+      <Badge variant="light" color="gray.8" tt="none">
+        {t('state.expired')}
+      </Badge>
+    );
+  return (
+    <Badge variant="light" color="blue.9" tt="none">
+      {t('state.sent', { date: writtenDateTime(invite.ExpireDate, language) })}
+    </Badge>
+  );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -68,9 +68,9 @@ export default function UsersPage() {
           <Card key={user.Id} component="li" withBorder padding="sm">
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Stack gap={2}>
-                <Text component={Link} to={`/admin/users/${user.Id}`} fw={600} c="blue.8" td="underline">
+                <Anchor component={Link} to={`/admin/users/${user.Id}`} fw={600} underline="always">
                   {user.FirstName} {user.LastName}
-                </Text>
+                </Anchor>
                 <Text size="sm">
                   {user.Personnummer} · {user.Email}
                 </Text>
