@@ -66,18 +66,18 @@ export function InviteState({ invite }: { invite: Invite }) {
   const language = i18n.language as LanguageId;
   if (invite.Used)
     return (
-      <Badge variant="light" color="teal.9" tt="none">
+      <Badge variant="outline" color="teal.9" tt="none">
         {t('state.used', { date: writtenDateTime(invite.UsedDate!, language) })}
       </Badge>
     );
   if (invite.Expired)
     return (
-      <Badge variant="light" color="gray.8" tt="none">
+      <Badge variant="outline" color="gray.8" tt="none">
         {t('state.expired')}
       </Badge>
     );
   return (
-    <Badge variant="light" color="blue.9" tt="none">
+    <Badge variant="outline" color="blue.9" tt="none">
       {t('state.sent', { date: writtenDateTime(invite.ExpireDate, language) })}
     </Badge>
   );

@@ -6,7 +6,12 @@ import { jsonResponse, renderRoutes, signIn, signOut } from '../../test/render';
 import { groups, listItem } from './fixtures.test-data';
 import UsersPage from './UsersPage';
 
-const ADMIN = { role: 'admin', organization: 'exempel', group: 'smartmottagningen', groups: ['exempel/smartmottagningen:admin'] } as const;
+const ADMIN = {
+  role: 'admin' as const,
+  organization: 'exempel',
+  group: 'smartmottagningen',
+  groups: ['exempel/smartmottagningen:admin'],
+};
 
 describe('UsersPage', () => {
   afterEach(signOut);
