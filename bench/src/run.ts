@@ -331,6 +331,12 @@ try {
       ? [
           { name: 'GET /identity/users', baseline: 'R' as const, url: `${server.url}/identity/users`, headers: adminHeaders },
           {
+            name: 'GET /identity/users?q=e-mail',
+            baseline: 'R' as const,
+            url: `${server.url}/identity/users?q=${encodeURIComponent(users.emailPrefix)}`,
+            headers: adminHeaders,
+          },
+          {
             name: 'GET /identity/users page 300',
             baseline: 'R' as const,
             url: `${server.url}/identity/users?after=${users.page300}`,
@@ -340,12 +346,6 @@ try {
             name: 'GET /identity/users?q=pnr',
             baseline: 'R' as const,
             url: `${server.url}/identity/users?q=${users.personnummer}`,
-            headers: adminHeaders,
-          },
-          {
-            name: 'GET /identity/users?q=e-mail',
-            baseline: 'R' as const,
-            url: `${server.url}/identity/users?q=${encodeURIComponent(users.emailPrefix)}`,
             headers: adminHeaders,
           },
         ]

@@ -16,8 +16,16 @@ export const membershipsIn = (organizationId: string) =>
   sql`(SELECT coalesce(json_agg(json_build_object('GroupId', m.group_id, 'RoleId', m.role_id) ORDER BY m.group_id, m.role_id), '[]'::json)
          FROM memberships m WHERE m.user_id = u.id AND m.organization_id = ${organizationId}) AS memberships`;
 
-/** A LIKE pattern matching what starts with `text`, its wildcards taken literally. */
-const prefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Above every text that starts with the prefix, in the "C" collation's order (code points). */
+const LAST_CODE_POINT = '\u{10FFFF}';
+
+/**
+ * `column` starts with `text`, as a range of the column's "C" order rather than LIKE: the pool's
+ * statements run with generic plans (decisions: generic plans), and a generic plan can turn a
+ * range with parameters into an index range, never a LIKE pattern that is a parameter.
+ */
+const startsWith = (column: string, text: string) =>
+  sql`(${raw(`${column} COLLATE "C"`)} >= ${text} AND ${raw(`${column} COLLATE "C"`)} < ${text + LAST_CODE_POINT})`;
 
 /**
  * What a search asks: a whole personnummer (exact), the start of one (digits, the century added as
@@ -30,14 +38,13 @@ export function searchCondition(query: string | undefined): Sql {
   if (/^[\d\s-]+$/.test(q)) {
     const whole = normalizePersonnummer(q);
     if (whole) return sql`u.personnummer = ${whole}`;
-    const digits = formatPersonnummerInput(q).replace(/\D/g, '');
-    return sql`u.personnummer COLLATE "C" LIKE ${prefix(digits)}`;
+    return startsWith('u.personnummer', formatPersonnummerInput(q).replace(/\D/g, ''));
   }
-  if (q.includes('@')) return sql`lower(u.email) COLLATE "C" LIKE ${prefix(q)}`;
+  if (q.includes('@')) return startsWith('lower(u.email)', q);
   const [first, ...rest] = q.split(/\s+/);
-  const word = (w: string) => sql`(lower(u.first_name) COLLATE "C" LIKE ${prefix(w)} OR lower(u.last_name) COLLATE "C" LIKE ${prefix(w)})`;
-  const head = sql`(lower(u.first_name) COLLATE "C" LIKE ${prefix(first!)} OR lower(u.last_name) COLLATE "C" LIKE ${prefix(first!)}
-                    OR lower(u.email) COLLATE "C" LIKE ${prefix(first!)})`;
+  const word = (w: string) => sql`(${startsWith('lower(u.first_name)', w)} OR ${startsWith('lower(u.last_name)', w)})`;
+  const head = sql`(${startsWith('lower(u.first_name)', first!)} OR ${startsWith('lower(u.last_name)', first!)}
+                    OR ${startsWith('lower(u.email)', first!)})`;
   return join([head, ...rest.map(word)], ' AND ');
 }
 
