@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { explainUsers, seedUsers, USER_COUNT, type SeededUsers } from './admin-users';
 import { cpuPerRequest, sampleCpu } from './cpu';
 import { freshDatabase, root, startServer } from './server';
 
@@ -230,12 +231,17 @@ async function symptomReportBody(url: string, headers: Record<string, string>): 
 
 if (!existsSync(path.join(root, 'bench/dist/bench-server.js')))
   execSync('node build.mjs', { cwd: path.join(root, 'bench'), stdio: 'inherit' });
-const databaseUrl = await freshDatabase(ADMIN_URL, 'symptoms_bench');
+// BENCH_DATABASE_NAME: a database of one's own when others bench on the same PostgreSQL server.
+const databaseUrl = await freshDatabase(ADMIN_URL, process.env.BENCH_DATABASE_NAME ?? 'symptoms_bench');
 const server = await startServer(databaseUrl);
 serverPid = server.pid;
 try {
   const headers = await login(server.url);
   const page300 = await seedNotes(databaseUrl, NOTE_COUNT);
+  // 100,000 users for the admin's list, only when a users route is measured (seeding takes a while).
+  const wantsUsers = !process.env.BENCH_ONLY || new RegExp(process.env.BENCH_ONLY).test('GET /identity/users');
+  const users: SeededUsers | null = wantsUsers ? await seedUsers(databaseUrl) : null;
+  const adminHeaders = await login(server.url, 'admin@example.com');
   await seedBenchProm(databaseUrl);
   const statusTypes = (await (await fetch(`${server.url}/api/env/statustypes`, { headers })).json()) as { Name: string }[];
   const promBody = JSON.stringify({
@@ -341,6 +347,30 @@ try {
       baseline: 'R',
       url: `${server.baselineUrl}/bench/ceiling/history?patient=${demoPatient}&after=${page300}`,
     },
+    // The admin's users list with USER_COUNT users in the organization: page 1, page 300 by its keyset cursor, searches.
+    ...(users
+      ? [
+          { name: 'GET /identity/users', baseline: 'R' as const, url: `${server.url}/identity/users`, headers: adminHeaders },
+          {
+            name: 'GET /identity/users?q=e-mail',
+            baseline: 'R' as const,
+            url: `${server.url}/identity/users?q=${encodeURIComponent(users.emailPrefix)}`,
+            headers: adminHeaders,
+          },
+          {
+            name: 'GET /identity/users page 300',
+            baseline: 'R' as const,
+            url: `${server.url}/identity/users?after=${users.page300}`,
+            headers: adminHeaders,
+          },
+          {
+            name: 'GET /identity/users?q=pnr',
+            baseline: 'R' as const,
+            url: `${server.url}/identity/users?q=${users.personnummer}`,
+            headers: adminHeaders,
+          },
+        ]
+      : []),
     ...writes,
   ];
 
@@ -422,6 +452,19 @@ try {
         `(the same two reads alone ${(same / home).toFixed(2)}×) → ${dashboard / home <= 2 ? 'met' : 'NOT met'}`,
     );
   }
+
+  const usersFirst = ratios.get('GET /identity/users');
+  const usersDeep = ratios.get('GET /identity/users page 300');
+  if (usersFirst && usersDeep) {
+    const within = usersDeep.throughput >= 0.8 * usersFirst.throughput && usersDeep.throughput <= 1.2 * usersFirst.throughput;
+    const searches = ['GET /identity/users?q=pnr', 'GET /identity/users?q=e-mail']
+      .map((name) => `${name.split('?')[1]} ${ratios.get(name)?.throughput.toFixed(2) ?? '-'}`)
+      .join(', ');
+    console.log(
+      `Target GET /identity/users with ${USER_COUNT} users, page 300 within 20 % of page 1: ${usersFirst.throughput.toFixed(2)}, ${usersDeep.throughput.toFixed(2)} (page 300/page 1 ${(usersDeep.throughput / usersFirst.throughput).toFixed(2)}) → ${within ? 'met' : 'NOT met'}; searches: ${searches}`,
+    );
+  }
+  if (users) await explainUsers(databaseUrl, users);
   // Write targets, for one patient saving on every connection and for one patient per connection.
   for (const [route, least, p99Most] of [
     ['/api/my/promreports', 0.4, Infinity],

@@ -63,6 +63,17 @@ export const ErrorCode = {
   UrlSlugTaken: 4150,
   /** A group or organization with this id already exists. */
   IdTaken: 4151,
+
+  /** An admin action that needs the admin's own session to have passed two-factor (or BankID/SSO). */
+  AdminTwoFactorRequired: 4155,
+  /** The user also belongs to another organization: only removing them from the admin's own is possible. */
+  UserInOtherOrganization: 4156,
+  /** An admin action on the admin's own account: done from the profile instead. */
+  NotOnYourself: 4157,
+  /** A role or group that the admin's organization or the admin role list does not have. */
+  RoleNotAssignable: 4158,
+  /** A new account whose personnummer or e-mail another account has. */
+  UserAlreadyExists: 4159,
   Internal: 5000,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -102,6 +113,12 @@ export const ErrorStatus: Record<ErrorCode, number> = {
 
   [ErrorCode.UrlSlugTaken]: 409,
   [ErrorCode.IdTaken]: 409,
+
+  [ErrorCode.AdminTwoFactorRequired]: 403,
+  [ErrorCode.UserInOtherOrganization]: 409,
+  [ErrorCode.NotOnYourself]: 409,
+  [ErrorCode.RoleNotAssignable]: 400,
+  [ErrorCode.UserAlreadyExists]: 409,
   [ErrorCode.Internal]: 500,
 };
 
@@ -142,6 +159,12 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
 
     4150: 'Adressen används redan. Välj en annan.',
     4151: 'Id:t används redan. Välj ett annat.',
+
+    4155: 'Slå på tvåstegsverifiering för ditt konto och logga in med den för att göra detta.',
+    4156: 'Användaren finns också i en annan organisation. Ta bort användaren från din organisation i stället.',
+    4157: 'Ditt eget konto ändrar du under Profil.',
+    4158: 'Rollen eller gruppen finns inte i din organisation.',
+    4159: 'Det finns redan ett konto med det personnumret eller den e-postadressen.',
     5000: 'Något gick fel och det har loggats. Försök igen senare.',
   },
   en: {
@@ -179,6 +202,12 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
 
     4150: 'The address is already in use. Choose another one.',
     4151: 'The id is already in use. Choose another one.',
+
+    4155: 'Turn on two-factor authentication for your account and log in with it to do this.',
+    4156: 'The user also belongs to another organization. Remove the user from your organization instead.',
+    4157: 'You change your own account under Profile.',
+    4158: 'The role or group does not exist in your organization.',
+    4159: 'An account with that personal identity number or email address already exists.',
     5000: 'Something went wrong and it has been logged. Try again later.',
   },
 };

@@ -1,2 +1,3 @@
 export * from './passwords';
 export * from './schemas';
+export * from './admin-users';

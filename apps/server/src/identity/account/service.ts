@@ -18,18 +18,30 @@ import { endUserSessions } from '../sessions/service';
 
 const url = (deps: Deps, path: string) => `${deps.config.publicUrl}${path}`;
 
+/** The account whose life changes, and the scope its patient's records are worked through (none without a patient). */
+export interface AccountTarget {
+  userId: string;
+  patient: Scope | null;
+}
+
+/** The caller's own account, its patient records as the patient's own. */
+const mine = (deps: Deps, ctx: RequestContext): AccountTarget => ({
+  userId: ctx.userId,
+  patient: ctx.patientId ? ownRecords(deps, ctx) : null,
+});
+
 /**
- * Runs `work` in one transaction, after `onPatient` has done its part on the caller's patient
+ * Runs `work` in one transaction, after `onPatient` has done its part on the target's patient
  * records (erase, anonymise) when the account has a patient.
  */
 function withPatient(
   deps: Deps,
-  ctx: RequestContext,
+  target: AccountTarget,
   onPatient: (scope: Scope) => Promise<void>,
   work: (tx: Queryable) => Promise<string[]>,
 ) {
-  if (!ctx.patientId) return deps.db.transaction(work);
-  return ownRecords(deps, ctx).transaction(async (scope) => {
+  if (!target.patient) return deps.db.transaction(work);
+  return target.patient.transaction(async (scope) => {
     await onPatient(scope);
     return work(scope.q);
   });
@@ -134,7 +146,20 @@ export async function startOver(deps: Deps, ctx: RequestContext, password: strin
     );
     return endUserSessions(tx, ctx.userId, 'new-patient', ctx.sessionId);
   };
-  await endingSessions(deps, () => withPatient(deps, ctx, erasePatient, work));
+  await endingSessions(deps, () => withPatient(deps, mine(deps, ctx), erasePatient, work));
+}
+
+/**
+ * An administrator's "erase all data" (spec 3 §2, the toast's "account reset"): the patient's
+ * records go for good, as when the person starts over, and an empty patient takes their place; the
+ * account and its memberships stay, and every session ends.
+ */
+export async function eraseAccountData(deps: Deps, target: AccountTarget): Promise<void> {
+  const work = async (tx: Queryable) => {
+    if (target.patient) await newPatientRow(tx, target.userId);
+    return endUserSessions(tx, target.userId, 'data-erased');
+  };
+  await endingSessions(deps, () => withPatient(deps, target, erasePatient, work));
 }
 
 /** Leaves nothing of the person in the account row; the row stays only to hold anonymised data together. */
@@ -153,15 +178,32 @@ async function scrubUser(tx: Queryable, userId: string, keepReferences: boolean)
   return endUserSessions(tx, userId, 'anonymized');
 }
 
+/** The account and all its data go for good: the person's own removal and an administrator's. */
+export async function removeAccountOf(deps: Deps, target: AccountTarget): Promise<void> {
+  const work = async (tx: Queryable) => {
+    const ended = await endUserSessions(tx, target.userId, 'removed');
+    await tx.query(sql`DELETE FROM users WHERE id = ${target.userId}`);
+    return ended;
+  };
+  await endingSessions(deps, () => withPatient(deps, target, erasePatient, work));
+}
+
+/** The health data stays without the person; what of the person stays is `options`' choice. */
+export async function anonymiseAccountOf(deps: Deps, target: AccountTarget, options: Omit<AnonymizeOptions, 'Password' | 'Anonymize'>) {
+  await endingSessions(deps, () =>
+    withPatient(
+      deps,
+      target,
+      (scope) => anonymisePatient(scope, options),
+      (tx) => scrubUser(tx, target.userId, options.Reference),
+    ),
+  );
+}
+
 /** DELETE my/user: the account and all its data go for good. */
 export async function removeAccount(deps: Deps, ctx: RequestContext, password: string): Promise<void> {
   await confirmPassword(deps, ctx.userId, password);
-  const work = async (tx: Queryable) => {
-    const ended = await endUserSessions(tx, ctx.userId, 'removed');
-    await tx.query(sql`DELETE FROM users WHERE id = ${ctx.userId}`);
-    return ended;
-  };
-  await endingSessions(deps, () => withPatient(deps, ctx, erasePatient, work));
+  await removeAccountOf(deps, mine(deps, ctx));
 }
 
 /**
@@ -172,12 +214,5 @@ export async function removeAccount(deps: Deps, ctx: RequestContext, password: s
 export async function anonymize(deps: Deps, ctx: RequestContext, options: AnonymizeOptions): Promise<void> {
   if (!options.Anonymize) return removeAccount(deps, ctx, options.Password);
   await confirmPassword(deps, ctx.userId, options.Password);
-  await endingSessions(deps, () =>
-    withPatient(
-      deps,
-      ctx,
-      (scope) => anonymisePatient(scope, options),
-      (tx) => scrubUser(tx, ctx.userId, options.Reference),
-    ),
-  );
+  await anonymiseAccountOf(deps, mine(deps, ctx), options);
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, Invite, InviteCreate, Uuid } from '@symptoms/domain';
+import { AdminInviteCreate, ErrorBody, Invite, InviteCreate, Uuid } from '@symptoms/domain';
 import { can } from '../../platform/access';
 import { requireContext } from '../../platform/context';
+import { deleteAdminInvite, listAdminInvites, sendAdminInvites } from './admin';
 import { deleteInvite, getInvite, listInvites, sendInvites } from './service';
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -64,6 +65,58 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       await deleteInvite(deps, requireContext(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+  await adminInviteRoutes(app);
+}
+
+/** An admin's invites of staff to the organization's groups (spec 3 §2 /admin/invites, §7 POST invites). */
+async function adminInviteRoutes(app: FastifyInstance): Promise<void> {
+  const deps = app.deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.route({
+    method: 'POST',
+    url: '/invites',
+    config: {
+      access: can('invites', 'write', 'organization'),
+      probe: {
+        body: () => ({
+          GroupId: 'no-such-group',
+          RoleId: 'phys',
+          Description: 'Välkommen',
+          Invites: [{ Email: `probe-${Date.now()}@example.com` }],
+        }),
+        status: 400,
+      },
+    },
+    schema: {
+      tags: ['identity'],
+      summary: 'Invite staff by e-mail (and personnummer) to a group of the organization with a role (4158: not the organization’s)',
+      body: AdminInviteCreate,
+      response: { 201: z.array(Invite), ...errors },
+    },
+    handler: async (request, reply) => reply.status(201).send(await sendAdminInvites(deps, requireContext(request), request.body)),
+  });
+  r.route({
+    method: 'GET',
+    url: '/admin/invites',
+    config: { access: can('invites', 'read', 'organization'), probe: { status: 200 } },
+    schema: { tags: ['identity'], summary: 'The organization’s invites, newest first', response: { 200: z.array(Invite) } },
+    handler: (request) => listAdminInvites(deps, requireContext(request)),
+  });
+  r.route({
+    method: 'DELETE',
+    url: '/admin/invites/:id',
+    config: { access: can('invites', 'write', 'organization'), probe: { params: () => ({ id: NO_SUCH_INVITE }), status: 404 } },
+    schema: {
+      tags: ['identity'],
+      summary: 'Withdraw an unused invite of the organization (4108 when it was used)',
+      params: Id,
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      await deleteAdminInvite(deps, requireContext(request), request.params.id);
       return reply.status(204).send(null);
     },
   });

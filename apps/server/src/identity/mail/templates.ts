@@ -6,7 +6,16 @@ import type { Mail } from '../../platform/mail';
  * holds no health data and no personnummer: only what the reader needs to act, and a link.
  */
 type Kind =
-  'verifyEmail' | 'alreadyRegistered' | 'resetPassword' | 'activationCode' | 'emailChangeRequested' | 'passwordChanged' | 'invite';
+  | 'verifyEmail'
+  | 'alreadyRegistered'
+  | 'resetPassword'
+  | 'activationCode'
+  | 'emailChangeRequested'
+  | 'passwordChanged'
+  | 'invite'
+  | 'staffInvite'
+  | 'adminResetPassword'
+  | 'twoFactorDisabledByAdmin';
 
 interface Text {
   subject: string;
@@ -73,6 +82,34 @@ const texts: Record<LanguageId, Record<Kind, (v: { link?: string; code?: string;
         'Var det inte du? Återställ lösenordet på inloggningssidan.',
       ],
     }),
+
+    staffInvite: ({ group, message }) => ({
+      subject: `Inbjudan till ${group ?? 'Symptoms'}`,
+      lines: [
+        'Hej!',
+        `Du är inbjuden att arbeta i ${group ?? 'Symptoms'} i Symptoms.`,
+        ...(message ? [message] : []),
+        'Öppna länken för att skapa ditt konto. Inbjudan gäller i 30 dagar.',
+      ],
+      action: 'Skapa konto',
+    }),
+    adminResetPassword: () => ({
+      subject: 'Välj ett lösenord i Symptoms',
+      lines: [
+        'Hej!',
+        'En administratör i Symptoms har skickat dig en länk för att välja ett nytt lösenord. Öppna länken inom en timme. Länken fungerar en gång.',
+        'Har länken gått ut kan du återställa lösenordet på inloggningssidan.',
+      ],
+      action: 'Välj ett lösenord',
+    }),
+    twoFactorDisabledByAdmin: () => ({
+      subject: 'Tvåstegsverifieringen är avstängd för ditt konto',
+      lines: [
+        'Hej!',
+        'En administratör har stängt av tvåstegsverifieringen för ditt konto i Symptoms och dina sessioner har avslutats.',
+        'Slå på den igen under Profil när du har loggat in. Bad du inte om detta? Kontakta din administratör.',
+      ],
+    }),
   },
   en: {
     verifyEmail: () => ({
@@ -130,6 +167,33 @@ const texts: Record<LanguageId, Record<Kind, (v: { link?: string; code?: string;
         'Hello,',
         "Your account's password has been changed and your other sessions have been ended.",
         'Was it not you? Reset your password on the login page.',
+      ],
+    }),
+    staffInvite: ({ group, message }) => ({
+      subject: `Invitation to ${group ?? 'Symptoms'}`,
+      lines: [
+        'Hello,',
+        `You are invited to work in ${group ?? 'Symptoms'} in Symptoms.`,
+        ...(message ? [message] : []),
+        'Open the link to create your account. The invite is valid for 30 days.',
+      ],
+      action: 'Create account',
+    }),
+    adminResetPassword: () => ({
+      subject: 'Choose a password in Symptoms',
+      lines: [
+        'Hello,',
+        'An administrator of Symptoms has sent you a link to choose a new password. Open it within an hour. The link works once.',
+        'If the link has expired, you can reset your password on the login page.',
+      ],
+      action: 'Choose a password',
+    }),
+    twoFactorDisabledByAdmin: () => ({
+      subject: 'Two-factor authentication is off for your account',
+      lines: [
+        'Hello,',
+        'An administrator has turned off two-factor authentication for your account in Symptoms, and your sessions have been ended.',
+        'Turn it on again under Profile once you have logged in. Did you not ask for this? Contact your administrator.',
       ],
     }),
   },

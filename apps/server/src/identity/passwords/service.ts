@@ -1,4 +1,5 @@
 import { ErrorCode, type PasswordChange, type PasswordReset } from '@symptoms/domain';
+import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
@@ -23,17 +24,25 @@ export function requestPasswordReset(deps: Deps, email: string): { MailSent: tru
     void (async () => {
       const user = await findUserByLogin(deps.db, email);
       if (!user || user.anonymized_date) return;
-      await deps.db.transaction(async (tx) => {
-        const code = await issueCode(tx, user.id, 'reset-password');
-        await deps.mail.enqueue(
-          tx,
-          accountMail('resetPassword', user.language_id, user.email, { link: `${deps.config.publicUrl}/reset/${code}` }),
-        );
-      });
+      await deps.db.transaction((tx) => mailResetLink(deps, tx, user, 'resetPassword'));
       deps.mail.kick();
     })().catch((error: unknown) => deps.log.error({ err: error }, 'password reset request failed'));
   });
   return { MailSent: true };
+}
+
+/**
+ * Issues a reset code (only the newest works) and writes its mail to the outbox in `tx`: the
+ * person's own request, or an administrator's for them (POST users/{id}/reset-password).
+ */
+export async function mailResetLink(
+  deps: Deps,
+  tx: Queryable,
+  user: Pick<UserRow, 'id' | 'language_id' | 'email'>,
+  kind: 'resetPassword' | 'adminResetPassword',
+): Promise<void> {
+  const code = await issueCode(tx, user.id, 'reset-password');
+  await deps.mail.enqueue(tx, accountMail(kind, user.language_id, user.email, { link: `${deps.config.publicUrl}/reset/${code}` }));
 }
 
 /** POST users/password/reset/{token}/verify: the link is good; whether the new password needs the second factor too. */

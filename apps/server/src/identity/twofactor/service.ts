@@ -118,13 +118,19 @@ export async function disableTwoFactor(deps: Deps, ctx: RequestContext, password
         : `First change to a password of at least ${PASSWORD_MIN} characters; shorter passwords need two-factor.`;
     throw new AppError(ErrorCode.WeakPassword, text);
   }
-  const ended = await deps.db.transaction(async (tx) => {
-    await tx.query(
-      sql`UPDATE users SET twofactor_enabled = false, twofactor_secret = NULL, twofactor_pending_secret = NULL,
-                 version = version + 1, modified_date = now() WHERE id = ${ctx.userId}`,
-    );
-    await tx.query(sql`DELETE FROM backup_codes WHERE user_id = ${ctx.userId}`);
-    return endUserSessions(tx, ctx.userId, 'twofactor-disabled', ctx.sessionId);
-  });
+  const ended = await deps.db.transaction((tx) => turnOffTwoFactor(tx, ctx.userId, ctx.sessionId));
   ended.forEach((id) => deps.sessions.revoked(id));
+}
+
+/**
+ * Two-factor off: the secrets and backup codes go, and every session of the account but `keep`
+ * ends. The person's own (with the password) and an administrator's (POST users/{id}/2fa/disable).
+ */
+export async function turnOffTwoFactor(tx: Queryable, userId: string, keep?: string): Promise<string[]> {
+  await tx.query(
+    sql`UPDATE users SET twofactor_enabled = false, twofactor_secret = NULL, twofactor_pending_secret = NULL,
+               version = version + 1, modified_date = now() WHERE id = ${userId}`,
+  );
+  await tx.query(sql`DELETE FROM backup_codes WHERE user_id = ${userId}`);
+  return endUserSessions(tx, userId, 'twofactor-disabled', keep);
 }

@@ -4,6 +4,7 @@ import { defineFeature } from '../../app/feature-module';
 import { lazyPage } from '../../app/lazy-page';
 
 const can = capability('invites', 'write', 'own', 'group');
+const canAdmin = capability('invites', 'write', 'organization');
 
 export default defineFeature({
   routes: [
@@ -14,8 +15,23 @@ export default defineFeature({
       can,
       element: lazyPage(async () => (await import('./InvitesPage')).InvitesPage),
     },
+    {
+      path: '/admin/invites',
+      access: 'signedIn',
+      can: canAdmin,
+      element: lazyPage(async () => (await import('./AdminInvitesPage')).default),
+    },
   ],
   menu: [
     { id: 'invites', path: '/invites', label: 'invites:menu', icon: IconMailPlus, order: 893, placement: 'more', module: 'invites', can },
+    {
+      id: 'admin-invites',
+      path: '/admin/invites',
+      label: 'invites:admin.menu',
+      icon: IconMailPlus,
+      order: 115,
+      placement: 'main',
+      can: canAdmin,
+    },
   ],
 });

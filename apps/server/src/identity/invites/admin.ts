@@ -1,0 +1,89 @@
+import { ErrorCode, normalizePersonnummer, type AdminInviteCreate, type Invite, type RoleId } from '@symptoms/domain';
+import type { Row } from '../../db/client';
+import { sql } from '../../db/sql';
+import type { Deps } from '../../deps';
+import type { RequestContext } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { accountMail } from '../mail/templates';
+import { createInvite } from '../registration/invites';
+
+/**
+ * An admin's invites (spec 3 §2 invites, §7 POST invites): staff invited to a group of the admin's
+ * organization with a role from the admin role list; the organization's invites, listed and
+ * withdrawn. Each address gets its own key by mail, as the staff's and patients' invites do.
+ */
+
+interface InviteRow extends Row {
+  id: string;
+  email: string;
+  description: string;
+  expire_date: Date;
+  used_date: Date | null;
+  roles: RoleId[];
+  group_id: string;
+  created_date: Date;
+}
+
+const COLUMNS = sql`id, email, description, expire_date, used_date, roles, group_id, created_date`;
+
+function toInvite(row: InviteRow): Invite {
+  return {
+    Id: row.id,
+    Email: row.email,
+    Description: row.description,
+    ExpireDate: row.expire_date.toISOString(),
+    Used: row.used_date !== null,
+    UsedDate: row.used_date?.toISOString() ?? null,
+    Expired: row.used_date === null && row.expire_date.getTime() < Date.now(),
+    Roles: row.roles,
+    GroupId: row.group_id,
+    CreatedDate: row.created_date.toISOString(),
+  };
+}
+
+/** POST invites: one invite per row, to the group with the role; 4158 for a group outside the organization. */
+export async function sendAdminInvites(deps: Deps, ctx: RequestContext, input: AdminInviteCreate): Promise<Invite[]> {
+  const rows = await deps.db.transaction(async (tx) => {
+    const [group] = await tx.query<{ name: string }>(
+      sql`SELECT coalesce(display_name, name) AS name FROM groups WHERE id = ${input.GroupId} AND organization_id = ${ctx.organizationId}`,
+    );
+    if (!group) throw new AppError(ErrorCode.RoleNotAssignable);
+    const made: InviteRow[] = [];
+    for (const row of input.Invites) {
+      const email = row.Email.trim();
+      const { id, key } = await createInvite(tx, {
+        organizationId: ctx.organizationId,
+        groupId: input.GroupId,
+        email,
+        personnummer: row.Personnummer ? normalizePersonnummer(row.Personnummer) : null,
+        description: input.Description,
+        roles: [input.RoleId],
+        createdBy: ctx.userId,
+      });
+      const link = `${deps.config.publicUrl}/register/${key}`;
+      await deps.mail.enqueue(tx, accountMail('staffInvite', ctx.language, email, { link, group: group.name, message: input.Description }));
+      made.push(...(await tx.query<InviteRow>(sql`SELECT ${COLUMNS} FROM invites WHERE id = ${id}`)));
+    }
+    return made;
+  });
+  deps.mail.kick();
+  return rows.map(toInvite);
+}
+
+/** GET admin/invites: the organization's invites, newest first. */
+export async function listAdminInvites(deps: Deps, ctx: RequestContext): Promise<Invite[]> {
+  const rows = await deps.db.query<InviteRow>(
+    sql`SELECT ${COLUMNS} FROM invites WHERE organization_id = ${ctx.organizationId} ORDER BY created_date DESC LIMIT 500`,
+  );
+  return rows.map(toInvite);
+}
+
+/** DELETE admin/invites/{id}: an unused invite of the organization is withdrawn; a used one stays (4108). */
+export async function deleteAdminInvite(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
+  const [row] = await deps.db.query<{ used: boolean }>(
+    sql`SELECT used_date IS NOT NULL AS used FROM invites WHERE id = ${id} AND organization_id = ${ctx.organizationId}`,
+  );
+  if (!row) throw notFound();
+  if (row.used) throw new AppError(ErrorCode.AlreadyDone);
+  await deps.db.query(sql`DELETE FROM invites WHERE id = ${id} AND used_date IS NULL`);
+}

@@ -1,0 +1,107 @@
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  maskPersonnummer,
+  normalizePersonnummer,
+  type AdminGroupOption,
+  type AdminMembership,
+  type AdminUser,
+  type AdminUserListItem,
+  type AdminUserPage,
+} from '@symptoms/domain';
+import type { Queryable, Row } from '../../db/client';
+import { sql, type Sql } from '../../db/sql';
+import type { RequestContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { iso } from '../../platform/users';
+import { inOrganization, membershipsIn, usersPageSql } from './admin-users-sql';
+
+/**
+ * The users of the admin's organization (spec 3 §2 Users, §7 GET users and the lookups): a user is
+ * the admin's when they hold a membership in a group of the admin's active organization. Anyone
+ * else, and an anonymised account, is not found. Nothing here reads health data.
+ */
+
+interface ListRow extends Row {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  personnummer: string;
+  deactivated: boolean;
+  memberships: AdminMembership[];
+}
+
+interface DetailRow extends ListRow {
+  language_id: 'sv' | 'en';
+  phone_number: string | null;
+  email_confirmed: boolean;
+  twofactor_enabled: boolean;
+  has_patient: boolean;
+  other_organizations: boolean;
+  last_activity: Date | null;
+  created_date: Date;
+  version: number;
+}
+
+function toListItem(row: ListRow): AdminUserListItem {
+  return {
+    Id: row.id,
+    FirstName: row.first_name,
+    LastName: row.last_name,
+    Email: row.email,
+    Personnummer: maskPersonnummer(row.personnummer),
+    Memberships: row.memberships,
+    Deactivated: row.deactivated,
+  };
+}
+
+/** GET users: a page of the organization's users by name, after the user `after` (keyset). */
+export async function listUsers(
+  q: Queryable,
+  ctx: RequestContext,
+  query: { q?: string | undefined; after?: string | undefined },
+): Promise<AdminUserPage> {
+  const rows = await q.query<ListRow>(usersPageSql(ctx.organizationId, query.q, query.after));
+  const page = rows.slice(0, ADMIN_USERS_PAGE_SIZE);
+  return { Users: page.map(toListItem), Next: rows.length > ADMIN_USERS_PAGE_SIZE ? page[page.length - 1]!.id : null };
+}
+
+export type UserKey = { id: string } | { personnummer: string } | { email: string };
+
+function keyCondition(key: UserKey): Sql {
+  if ('id' in key) return sql`u.id = ${key.id}`;
+  if ('personnummer' in key) return sql`u.personnummer = ${normalizePersonnummer(key.personnummer) ?? ''}`;
+  return sql`lower(u.email) = lower(${key.email.trim()})`;
+}
+
+/** One user of the organization, by id, personnummer or e-mail; anyone else is not found. */
+export async function findOrganizationUser(q: Queryable, ctx: RequestContext, key: UserKey): Promise<AdminUser> {
+  const [row] = await q.query<DetailRow>(
+    sql`SELECT u.id, u.first_name, u.last_name, u.email, u.personnummer, u.deactivated, ${membershipsIn(ctx.organizationId)},
+               u.language_id, u.phone_number, u.email_confirmed, u.twofactor_enabled, u.last_activity, u.created_date, u.version,
+               EXISTS (SELECT 1 FROM patients p WHERE p.user_id = u.id) AS has_patient,
+               EXISTS (SELECT 1 FROM memberships mx WHERE mx.user_id = u.id AND mx.organization_id NOT IN (${ctx.organizationId}, '0')) AS other_organizations
+          FROM users u
+         WHERE ${keyCondition(key)} AND ${inOrganization(ctx.organizationId)} AND u.anonymized_date IS NULL`,
+  );
+  if (!row) throw notFound();
+  return {
+    ...toListItem(row),
+    LanguageId: row.language_id,
+    PhoneNumber: row.phone_number,
+    EmailConfirmed: row.email_confirmed,
+    TwoFactorEnabled: row.twofactor_enabled,
+    HasPatient: row.has_patient,
+    OtherOrganizations: row.other_organizations,
+    LastActivity: iso(row.last_activity),
+    CreatedDate: row.created_date.toISOString(),
+    Version: row.version,
+  };
+}
+
+/** GET admin/users/groups: the organization's groups, where the admin gives roles. */
+export function assignableGroups(q: Queryable, ctx: RequestContext): Promise<AdminGroupOption[]> {
+  return q.query<AdminGroupOption & Row>(
+    sql`SELECT id AS "Id", coalesce(display_name, name) AS "Name" FROM groups WHERE organization_id = ${ctx.organizationId} ORDER BY name`,
+  );
+}
