@@ -1,4 +1,5 @@
 import { addressesArea } from './api/addresses/area';
+import { adminContentAreas } from './admin-content-areas';
 import { adminArea } from './api/admin/area';
 import { auditLogsArea } from './api/auditlogs/area';
 import { bankIdArea } from './api/bankid/area';
@@ -72,4 +73,5 @@ export const AREAS: readonly AreaDeclaration[] = [
   bugReportsArea,
   sharesArea,
   auditLogsArea,
+  ...adminContentAreas,
 ];

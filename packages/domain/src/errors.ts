@@ -50,6 +50,8 @@ export const ErrorCode = {
   NoAccountForIdentity: 4132,
   /** The single sign-on token did not verify (signature, issuer, audience, expiry). */
   SsoLoginFailed: 4133,
+  /** An application, language string or app version of that Id or Name already exists. */
+  AlreadyExists: 4160,
   Internal: 5000,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -82,6 +84,7 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   [ErrorCode.LoginMethodUnavailable]: 503,
   [ErrorCode.NoAccountForIdentity]: 400,
   [ErrorCode.SsoLoginFailed]: 400,
+  [ErrorCode.AlreadyExists]: 409,
   [ErrorCode.Internal]: 500,
 };
 
@@ -115,6 +118,7 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4131: 'Inloggningssättet är inte tillgängligt just nu. Försök igen senare eller logga in på annat sätt.',
     4132: 'Det finns inget konto kopplat till den här identiteten. Logga in med lösenord eller be om en inbjudan.',
     4133: 'Det gick inte att logga in med den externa inloggningen.',
+    4160: 'Det finns redan en post med det namnet eller id:t.',
     5000: 'Något gick fel och det har loggats. Försök igen senare.',
   },
   en: {
@@ -145,6 +149,7 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4131: 'This way of logging in is not available right now. Try again later or log in another way.',
     4132: 'No account is linked to this identity. Log in with your password or ask for an invite.',
     4133: 'Unable to log in with the external login.',
+    4160: 'There is already an entry with that name or id.',
     5000: 'Something went wrong and it has been logged. Try again later.',
   },
 };
