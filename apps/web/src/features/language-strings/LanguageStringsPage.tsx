@@ -1,5 +1,19 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Autocomplete, Button, Card, Group, Loader, SegmentedControl, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Anchor,
+  Autocomplete,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -26,7 +26,15 @@ export default defineFeature({
     },
   ],
   menu: [
-    { id: 'admin-language-strings', path: '/admin/language-strings', label: 'language-strings:menu', icon: IconLanguage, order: 150, placement: 'more', can: write },
+    {
+      id: 'admin-language-strings',
+      path: '/admin/language-strings',
+      label: 'language-strings:menu',
+      icon: IconLanguage,
+      order: 150,
+      placement: 'more',
+      can: write,
+    },
   ],
   // An admin changed a text: every open app fetches the overrides again and shows it at once.
   realtime: { LanguageStringsChanged: [languageStringKeys.all] },
