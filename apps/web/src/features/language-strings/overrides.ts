@@ -30,7 +30,7 @@ export function applyOverrides(i18n: I18n, language: string, overrides: readonly
     i18n.addResource(language, key[0], key[1], Text, { silent: true });
   }
   // One notice for the whole batch: react-i18next re-renders what uses the texts.
-  i18n.emit('added', language, 'overrides');
+  i18n.store.emit('added', language, 'overrides');
 }
 
 /** Every key of the shipped texts in a language, as `namespace:key.path`, with its text (for choosing what to override). */
