@@ -27,8 +27,16 @@ export function NewsPage() {
                 {item.Title}
               </Title>
               <Group gap="xs">
-                {item.IsNew && <Badge color="teal">{t('new')}</Badge>}
-                {item.Priority !== 'not-important' && <Badge color={PRIORITY_COLOR[item.Priority]}>{t(`priority.${item.Priority}`)}</Badge>}
+                {item.IsNew && (
+                  <Badge color="teal" variant="light">
+                    {t('new')}
+                  </Badge>
+                )}
+                {item.Priority !== 'not-important' && (
+                  <Badge color={PRIORITY_COLOR[item.Priority]} variant="light">
+                    {t(`priority.${item.Priority}`)}
+                  </Badge>
+                )}
               </Group>
             </Group>
             <Text size="sm" c="dimmed" mb="sm">
