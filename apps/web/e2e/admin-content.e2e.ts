@@ -97,7 +97,7 @@ describe('admin content', () => {
     // The admin overrides the news page's heading; the patient's open page shows it without a reload.
     await admin.goto(`${baseUrl}/admin/language-strings`);
     await admin.getByRole('heading', { level: 1, name: 'Texter i appen' }).waitFor();
-    await admin.getByRole('textbox', { name: 'Nyckel' }).fill('news:title');
+    await admin.getByLabel(/^Nyckel/).fill('news:title');
     await admin.keyboard.press('Escape');
     await admin.getByText('Inbyggd text').waitFor();
     await admin.getByRole('textbox', { name: 'Beskrivning' }).fill('Rubriken på nyhetssidan');

@@ -29,8 +29,8 @@ export function applyOverrides(i18n: I18n, language: string, overrides: readonly
     if (!original.has(Id)) original.set(Id, i18n.getResource(language, key[0], key[1]));
     i18n.addResource(language, key[0], key[1], Text, { silent: true });
   }
-  // One notice for the whole batch: react-i18next re-renders what uses the texts.
-  i18n.store.emit('added', language, 'overrides');
+  // One notice for the whole batch (the store is an event emitter; its type shows only `on`): react-i18next re-renders what uses the texts.
+  (i18n.store as unknown as { emit(event: 'added', language: string, namespace: string): void }).emit('added', language, 'overrides');
 }
 
 /** Every key of the shipped texts in a language, as `namespace:key.path`, with its text (for choosing what to override). */

@@ -26,6 +26,7 @@ export function NewsBadge() {
         disabled={count === 0}
         color={urgent ? 'red' : 'blue'}
         offset={4}
+        inline
         data-testid="news-badge"
         data-urgent={urgent || undefined}
       >

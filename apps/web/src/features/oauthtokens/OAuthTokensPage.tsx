@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Code, CopyButton, Group, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Code, CopyButton, Group, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -56,8 +56,11 @@ export default function OAuthTokensPage() {
     <Stack gap="lg">
       <Title order={1}>{t('title')}</Title>
       {revealed?.Secret && (
-        <Alert color="yellow" title={t('secret.title', { application: revealed.ApplicationId })} role="status">
+        <Card withBorder role="status" maw={720}>
           <Stack gap="xs">
+            <Title order={2} size="h4">
+              {t('secret.title', { application: revealed.ApplicationId })}
+            </Title>
             <Text size="sm">{t('secret.once')}</Text>
             <Group gap="xs" wrap="nowrap">
               <Code style={{ wordBreak: 'break-all' }}>{revealed.Secret}</Code>
@@ -70,7 +73,7 @@ export default function OAuthTokensPage() {
               </CopyButton>
             </Group>
           </Stack>
-        </Alert>
+        </Card>
       )}
       <Group align="flex-end">
         <Select
