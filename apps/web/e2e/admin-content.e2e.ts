@@ -97,7 +97,7 @@ describe('admin content', () => {
     // The admin overrides the news page's heading; the patient's open page shows it without a reload.
     await admin.goto(`${baseUrl}/admin/language-strings`);
     await admin.getByRole('heading', { level: 1, name: 'Texter i appen' }).waitFor();
-    await admin.getByLabel(/^Nyckel/).fill('news:title');
+    await admin.getByRole('combobox', { name: 'Nyckel' }).fill('news:title');
     await admin.keyboard.press('Escape');
     await admin.getByText('Inbyggd text').waitFor();
     await admin.getByRole('textbox', { name: 'Beskrivning' }).fill('Rubriken på nyhetssidan');
@@ -123,7 +123,7 @@ describe('admin content', () => {
     await admin.getByRole('button', { name: 'Ta bort nyheten' }).click();
     await admin.getByRole('button', { name: 'Ja, ta bort' }).click();
     await admin.getByText('Nyheten är borttagen.').waitFor();
-    await patient.getByRole('article').first().waitFor({ state: 'detached', timeout: 15_000 });
+    await article.waitFor({ state: 'detached', timeout: 15_000 });
 
     // The admin's other screens.
     await admin.goto(`${baseUrl}/admin/app-versions`);

@@ -2,6 +2,7 @@ import { sql } from '../db/sql';
 import type { Deps } from '../deps';
 import { createUser } from '../identity/users/service';
 import { inviteSeed } from './invites';
+import { newsSeed } from './news';
 import { promSeed } from './proms';
 import { CLINIC_GROUP, DEMO_ACCOUNTS, DEMO_ORGANIZATION, DEMO_PASSWORD, STUDY_GROUP } from './demo-accounts';
 
@@ -56,7 +57,7 @@ const accounts: SeedStep = {
   },
 };
 
-export const SEED_STEPS: SeedStep[] = [organizationAndGroups, accounts, promSeed, inviteSeed];
+export const SEED_STEPS: SeedStep[] = [organizationAndGroups, accounts, promSeed, inviteSeed, newsSeed];
 
 /** The demo data, through the same services and records layer the app uses (never in production). */
 export async function seedDemo(deps: Deps, steps: SeedStep[] = SEED_STEPS): Promise<void> {
