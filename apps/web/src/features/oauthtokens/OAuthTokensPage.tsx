@@ -62,7 +62,7 @@ export default function OAuthTokensPage() {
               {t('secret.title', { application: revealed.ApplicationId })}
             </Title>
             <Text size="sm">{t('secret.once')}</Text>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs">
               <Code style={{ wordBreak: 'break-all' }}>{revealed.Secret}</Code>
               <CopyButton value={revealed.Secret}>
                 {({ copied, copy }) => (
