@@ -16,7 +16,15 @@ export function ConfirmButton({ label, onConfirm, loading }: { label: string; on
   return (
     <Group gap="xs" role="group" aria-label={label}>
       <Text size="sm">{t('card.confirm')}</Text>
-      <Button color="red" size="xs" loading={loading ?? false} onClick={onConfirm}>
+      <Button
+        color="red.9"
+        size="xs"
+        loading={loading ?? false}
+        onClick={() => {
+          setAsking(false);
+          onConfirm();
+        }}
+      >
         {t('card.yes')}
       </Button>
       <Button variant="default" size="xs" onClick={() => setAsking(false)}>
