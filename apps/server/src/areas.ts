@@ -1,4 +1,5 @@
 import { addressesArea } from './api/addresses/area';
+import { adminContentAreas } from './admin-content-areas';
 import { adminArea } from './api/admin/area';
 import { auditLogsArea } from './api/auditlogs/area';
 import { bankIdArea } from './api/bankid/area';
@@ -81,4 +82,6 @@ export const AREAS: readonly AreaDeclaration[] = [
 
   organizationsArea,
   settingsArea,
+
+  ...adminContentAreas,
 ];

@@ -74,6 +74,9 @@ export const ErrorCode = {
   RoleNotAssignable: 4158,
   /** A new account whose personnummer or e-mail another account has. */
   UserAlreadyExists: 4159,
+
+  /** An application, language string or app version of that Id or Name already exists. */
+  AlreadyExists: 4160,
   Internal: 5000,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -119,6 +122,8 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   [ErrorCode.NotOnYourself]: 409,
   [ErrorCode.RoleNotAssignable]: 400,
   [ErrorCode.UserAlreadyExists]: 409,
+
+  [ErrorCode.AlreadyExists]: 409,
   [ErrorCode.Internal]: 500,
 };
 
@@ -165,6 +170,8 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4157: 'Ditt eget konto ändrar du under Profil.',
     4158: 'Rollen eller gruppen finns inte i din organisation.',
     4159: 'Det finns redan ett konto med det personnumret eller den e-postadressen.',
+
+    4160: 'Det finns redan en post med det namnet eller id:t.',
     5000: 'Något gick fel och det har loggats. Försök igen senare.',
   },
   en: {
@@ -208,6 +215,8 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4157: 'You change your own account under Profile.',
     4158: 'The role or group does not exist in your organization.',
     4159: 'An account with that personal identity number or email address already exists.',
+
+    4160: 'There is already an entry with that name or id.',
     5000: 'Something went wrong and it has been logged. Try again later.',
   },
 };

@@ -32,3 +32,5 @@ export * from './entities/bugreports';
 export * from './entities/contracts';
 
 export * from './entities/admin';
+
+export * from './entities/admin-content';

@@ -29,6 +29,10 @@ export interface RealtimeEvents {
   ShareCreated: { ShareId: string };
   ShareUpdated: { ShareId: string };
   ShareDeleted: { ShareId: string };
+  /** To everyone: an admin changed the app's texts in a language; the app fetches the overrides again. */
+  LanguageStringsChanged: { LanguageId: string };
+  /** To everyone: a news item was published, changed or removed; the news list and badge fetch again. */
+  NewsChanged: Record<string, never>;
 }
 export type RealtimeEventName = keyof RealtimeEvents;
 

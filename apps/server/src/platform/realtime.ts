@@ -89,6 +89,11 @@ export class Realtime {
     this.io?.to(`user:${userId}`).emit(event, payload);
   }
 
+  /** To every connected user: changes that concern the whole app (its texts, the news). */
+  toEveryone<E extends RealtimeEventName>(event: E, payload: RealtimeEvents[E]): void {
+    this.io?.emit(event, payload);
+  }
+
   /** Closes a session's sockets on every instance, at once: an ended session hears nothing more. */
   disconnectSession(sessionId: string): void {
     this.io?.in(`session:${sessionId}`).disconnectSockets(true);

@@ -3,6 +3,7 @@ import type { Deps } from '../deps';
 import { createUser } from '../identity/users/service';
 import { contractSeed } from './contracts';
 import { inviteSeed } from './invites';
+import { newsSeed } from './news';
 import { promSeed } from './proms';
 import { CLINIC_GROUP, DEMO_ACCOUNTS, DEMO_ORGANIZATION, DEMO_PASSWORD, STUDY_GROUP } from './demo-accounts';
 
@@ -57,7 +58,7 @@ const accounts: SeedStep = {
   },
 };
 
-export const SEED_STEPS: SeedStep[] = [organizationAndGroups, accounts, promSeed, inviteSeed, contractSeed];
+export const SEED_STEPS: SeedStep[] = [organizationAndGroups, accounts, promSeed, inviteSeed, contractSeed, newsSeed];
 
 /** The demo data, through the same services and records layer the app uses (never in production). */
 export async function seedDemo(deps: Deps, steps: SeedStep[] = SEED_STEPS): Promise<void> {

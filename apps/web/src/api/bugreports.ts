@@ -1,4 +1,4 @@
-import { BugReport, type BugReportCreate } from '@symptoms/domain';
+import { BugReport, type BugReportCreate, type BugReportUpdate } from '@symptoms/domain';
 import { z } from 'zod';
 import { apiRequest } from './client';
 
@@ -8,3 +8,5 @@ export const listBugReports = (signal?: AbortSignal) => apiRequest('/api/bugrepo
 export const getBugReport = (id: string, signal?: AbortSignal) =>
   apiRequest(`/api/bugreports/${encodeURIComponent(id)}`, { signal }, BugReport);
 export const deleteBugReport = (id: string) => apiRequest<void>(`/api/bugreports/${encodeURIComponent(id)}/delete`, { method: 'POST' });
+export const updateBugReport = (id: string, update: BugReportUpdate) =>
+  apiRequest(`/api/bugreports/${encodeURIComponent(id)}`, { method: 'PUT', json: update }, BugReport);

@@ -3,11 +3,13 @@ import { useLocation } from 'react-router';
 import { BrandLink, headerLinkShown } from './BrandLink';
 import { GroupSwitcher } from './GroupSwitcher';
 import { RoleSwitcher } from './RoleSwitcher';
-import { useSession } from './session-hooks';
+import { NewsBadge } from '../features/news/NewsBadge';
+import { useEnabledModules, useSession } from './session-hooks';
 import { UserMenu } from './UserMenu';
 
 export function AppHeader() {
   const session = useSession();
+  const modules = useEnabledModules();
   const { pathname } = useLocation();
   if (!session) return null;
   const { token } = session;
@@ -24,6 +26,7 @@ export function AppHeader() {
         </div>
       )}
       <div className="header-user">
+        {modules?.has('news') && <NewsBadge />}
         <UserMenu />
       </div>
     </header>

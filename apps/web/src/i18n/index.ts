@@ -60,6 +60,8 @@ void i18n.use(initReactI18next).init({
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
+  // Texts an admin overrides at run time (features/language-strings) re-render what shows them.
+  react: { bindI18nStore: 'added' },
 });
 
 // Every way the language changes (the switch, the account's language at login) waits for its texts.

@@ -59,5 +59,7 @@ export const BugReport = z.object({
   IdentityVersion: z.string().nullable(),
   Status: z.string(),
   Processed: z.boolean(),
+  ProcessedBy: z.string().nullable(),
+  Reason: z.string().nullable(),
 });
 export type BugReport = z.infer<typeof BugReport>;

@@ -15,7 +15,8 @@ const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwA
 async function staff(roleId: 'admin' | 'dev', groupId: string, organizationId: string) {
   const user = await t.createUser({ roles: [{ organizationId, groupId, roleId }] });
   const login = await t.login(user.email);
-  return (method: 'GET' | 'POST', url: string) => t.app.inject({ method, url: `/api${url}`, headers: t.headers(login) });
+  return (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api${url}`, headers: t.headers(login), ...(payload ? { payload } : {}) });
 }
 
 /** A patient of the clinic, reporting while the clinic is the active group. */
@@ -106,5 +107,19 @@ describe('bug reports', () => {
     expect(gif.statusCode).toBe(400);
     const { call } = await signedInPatient(t);
     expect((await call('GET', '/bugreports')).statusCode).toBe(403);
+  });
+
+  it('staff set a status and mark it processed, with who did; another organization and a bad status are refused', async () => {
+    const { send } = await reporter();
+    const id = (await send({ Description: 'Kalendern visar fel dag', Anonymous: true })).json().Id as string;
+    const developer = await staff('dev', 'bug-clinic', 'org-bugs');
+    const done = await developer('PUT', `/bugreports/${id}`, { Status: 'resolved', Processed: true, Reason: 'Rättat i 1.2' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ Status: 'resolved', Processed: true, ProcessedBy: 'Test Person', Reason: 'Rättat i 1.2' });
+    const reopened = await developer('PUT', `/bugreports/${id}`, { Status: 'in-progress', Processed: false });
+    expect(reopened.json()).toMatchObject({ Status: 'in-progress', Processed: false, ProcessedBy: null, Reason: null });
+    expect((await developer('PUT', `/bugreports/${id}`, { Status: 'closed', Processed: true })).statusCode).toBe(400);
+    const elsewhere = await staff('admin', 'bug-other', 'org-elsewhere');
+    expect((await elsewhere('PUT', `/bugreports/${id}`, { Status: 'rejected', Processed: true })).statusCode).toBe(404);
   });
 });

@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BUG_REPORT_SCREENSHOT_MAX_BYTES, BUG_REPORT_SCREENSHOTS_MAX, BugReport, BugReportCreate, ErrorBody, Uuid } from '@symptoms/domain';
+import {
+  BUG_REPORT_SCREENSHOT_MAX_BYTES,
+  BUG_REPORT_SCREENSHOTS_MAX,
+  BugReport,
+  BugReportCreate,
+  BugReportUpdate,
+  ErrorBody,
+  Uuid,
+} from '@symptoms/domain';
 import { can, own } from '../../platform/access';
 import { requireContext } from '../../platform/context';
-import { createBugReport, deleteBugReport, getBugReport, listBugReports } from './service';
+import { createBugReport, deleteBugReport, getBugReport, listBugReports, updateBugReport } from './service';
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody };
 const Id = z.object({ id: Uuid });
@@ -47,6 +55,22 @@ export async function bugReportRoutes(app: FastifyInstance): Promise<void> {
     config: { access: handlers, probe: { params: () => ({ id: NO_SUCH_REPORT }), status: 404 } },
     schema: { tags: ['bugreports'], summary: 'One bug report with its screenshots', params: Id, response: { 200: BugReport, ...errors } },
     handler: (request) => getBugReport(deps, requireContext(request), request.params.id),
+  });
+  r.route({
+    method: 'PUT',
+    url: '/bugreports/:id',
+    config: {
+      access: can('bugreports', 'write', 'organization', 'group'),
+      probe: { params: () => ({ id: NO_SUCH_REPORT }), body: () => ({ Status: 'resolved', Processed: true }), status: 404 },
+    },
+    schema: {
+      tags: ['bugreports'],
+      summary: 'Set a report’s status (new, in-progress, resolved, rejected), whether it is processed, and why',
+      params: Id,
+      body: BugReportUpdate,
+      response: { 200: BugReport, ...errors },
+    },
+    handler: (request) => updateBugReport(deps, requireContext(request), request.params.id, request.body),
   });
   r.route({
     method: 'POST',

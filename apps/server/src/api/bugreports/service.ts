@@ -5,6 +5,7 @@ import {
   detectUploadMimeType,
   type BugReport,
   type BugReportCreate,
+  type BugReportUpdate,
 } from '@symptoms/domain';
 import type { Row } from '../../db/client';
 import { sql, type Sql } from '../../db/sql';
@@ -31,6 +32,8 @@ interface BugReportRow extends Row {
   identity_version: string | null;
   status: string;
   processed: boolean;
+  processed_by: string | null;
+  reason: string | null;
   screenshots: { Id: string; FileName: string; MimeType: string; Data: string }[];
 }
 
@@ -107,6 +110,8 @@ function toBugReport(row: BugReportRow, withScreenshots: boolean): BugReport {
     IdentityVersion: row.identity_version,
     Status: row.status,
     Processed: row.processed,
+    ProcessedBy: row.processed_by,
+    Reason: row.reason,
   };
 }
 
@@ -128,4 +133,15 @@ export async function deleteBugReport(deps: Deps, ctx: RequestContext, id: strin
     sql`UPDATE bug_reports b SET deleted_date = now() WHERE b.id = ${id} AND ${handledBy(ctx)} AND b.deleted_date IS NULL RETURNING b.id`,
   );
   if (!rows.length) throw notFound();
+}
+
+/** PUT bugreports/{id}: the staff's status and whether it is processed, with who processed it. */
+export async function updateBugReport(deps: Deps, ctx: RequestContext, id: string, input: BugReportUpdate): Promise<BugReport> {
+  const rows = await deps.db.query(
+    sql`UPDATE bug_reports b SET status = ${input.Status}, processed = ${input.Processed}, reason = ${input.Reason ?? null},
+               processed_by = CASE WHEN ${input.Processed} THEN ${ctx.name} ELSE NULL END
+         WHERE b.id = ${id} AND ${handledBy(ctx)} AND b.deleted_date IS NULL RETURNING b.id`,
+  );
+  if (!rows.length) throw notFound();
+  return getBugReport(deps, ctx, id);
 }

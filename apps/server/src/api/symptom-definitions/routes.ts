@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SymptomDefinition, SymptomDefinitionCreate } from '@symptoms/domain';
+import { SymptomDefinition, SymptomDefinitionCreate, SystemSymptomDefinitionsUpdate } from '@symptoms/domain';
 import { can, own } from '../../platform/access';
 import { requireContext } from '../../platform/context';
 import { ById, RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
-import { createMyDefinition, deleteMyDefinition, listMyDefinitions, listSystemDefinitions } from './service';
+import { createMyDefinition, deleteMyDefinition, listMyDefinitions, listSystemDefinitions, updateSystemDefinitions } from './service';
 
 const tags = ['symptom-definitions'];
 let probes = 0;
@@ -55,5 +55,18 @@ export async function symptomDefinitionRoutes(app: FastifyInstance): Promise<voi
       response: { 200: z.array(SymptomDefinition), ...errors },
     },
     handler: (request) => listSystemDefinitions(app.deps, requireContext(request)),
+  });
+  r.route({
+    method: 'PUT',
+    url: '/system/symptom-definitions',
+    // The standard list is the product's own setting, not a patient's data.
+    config: { access: can('settings', 'write', 'organization'), probe: { body: () => [], status: 200 } },
+    schema: {
+      tags,
+      summary: 'Rename, reorder and add standard definitions (Name at most 60, unique in any letter case) in the caller’s language',
+      body: SystemSymptomDefinitionsUpdate,
+      response: { 200: z.array(SymptomDefinition), ...errors },
+    },
+    handler: (request) => updateSystemDefinitions(app.deps, requireContext(request), request.body),
   });
 }

@@ -1,4 +1,11 @@
-import { DUPLICATE_SYMPTOM_TEXT, ErrorCode, nameKey, type SymptomDefinition, type SymptomDefinitionCreate } from '@symptoms/domain';
+import {
+  DUPLICATE_SYMPTOM_TEXT,
+  ErrorCode,
+  nameKey,
+  type SymptomDefinition,
+  type SymptomDefinitionCreate,
+  type SystemSymptomDefinitionsUpdate,
+} from '@symptoms/domain';
 import { raw, sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
@@ -46,4 +53,42 @@ export async function listSystemDefinitions(deps: Deps, ctx: RequestContext): Pr
           FROM system_symptom_definitions ORDER BY index, id`,
   );
   return rows.map(toDefinition);
+}
+
+/**
+ * PUT system/symptom-definitions: the admin's list of Name and Index, the names in the caller's
+ * language. A listed Id is renamed and moved; one without an Id is added with the name in both
+ * languages (the English is then corrected in English). Definitions left out stay: patients' symptoms name them.
+ */
+export async function updateSystemDefinitions(
+  deps: Deps,
+  ctx: RequestContext,
+  input: SystemSymptomDefinitionsUpdate,
+): Promise<SymptomDefinition[]> {
+  const keys = input.map((d) => nameKey(d.Name));
+  const duplicate = keys.findIndex((key, i) => keys.indexOf(key) !== i);
+  if (duplicate >= 0)
+    throw new AppError(ErrorCode.ValidationFailed, undefined, { [`${duplicate}.Name`]: [DUPLICATE_SYMPTOM_TEXT[ctx.language]] });
+  const column = raw(ctx.language === 'en' ? 'name_en' : 'name_sv');
+  try {
+    await deps.db.transaction(async (tx) => {
+      for (const d of input) {
+        if (d.Id) {
+          const rows = await tx.query(
+            sql`UPDATE system_symptom_definitions SET ${column} = ${d.Name}, index = ${d.Index}, modified_date = now(), version = version + 1
+                 WHERE id = ${d.Id} RETURNING id`,
+          );
+          if (!rows.length) throw notFound();
+        } else {
+          await tx.query(
+            sql`INSERT INTO system_symptom_definitions (index, name_sv, name_en, is_from_snomed) VALUES (${d.Index}, ${d.Name}, ${d.Name}, false)`,
+          );
+        }
+      }
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code !== '23505') throw error;
+    throw new AppError(ErrorCode.ValidationFailed, undefined, { Name: [DUPLICATE_SYMPTOM_TEXT[ctx.language]] });
+  }
+  return listSystemDefinitions(deps, ctx);
 }

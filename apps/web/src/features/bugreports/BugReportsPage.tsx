@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LanguageId } from '@symptoms/domain';
 import { deleteBugReport, getBugReport, listBugReports } from '../../api/bugreports';
+import { BugReportStatusForm } from './BugReportStatusForm';
 import { writtenDateTime } from '../../ui/relative-date';
 
 const KEY = ['bugreports'] as const;
@@ -46,6 +47,11 @@ function BugReportList() {
                 <Table.Td>{r.Anonymous ? t('anonymousSender') : r.Name}</Table.Td>
                 <Table.Td>
                   <Badge variant="light">{t(`status.${r.Status}`, { defaultValue: r.Status })}</Badge>
+                  {r.Processed && (
+                    <Badge variant="light" color="teal" ml={4}>
+                      {t('processed')}
+                    </Badge>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -102,6 +108,7 @@ function BugReportDetail({ id }: { id: string }) {
         ))}
         {r.UserAgent && <Code>{r.UserAgent}</Code>}
       </Stack>
+      <BugReportStatusForm report={r} />
       {r.Screenshots.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {r.Screenshots.map((s) => (

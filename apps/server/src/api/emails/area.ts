@@ -1,0 +1,4 @@
+import { defineArea } from '../../platform/areas';
+import { emailRoutes } from './routes';
+
+export const emailsArea = defineArea({ name: 'emails', service: 'api', routes: emailRoutes });

@@ -1,0 +1,45 @@
+import { GLOBAL_ORGANIZATION_ID, type OutboxMail } from '@symptoms/domain';
+import type { Row } from '../../db/client';
+import { sql } from '../../db/sql';
+import type { Deps } from '../../deps';
+import type { RequestContext } from '../../platform/context';
+
+interface OutboxRow extends Row {
+  id: string;
+  recipient: string;
+  subject: string;
+  created_date: Date;
+  sent_date: Date | null;
+  attempts: number;
+  last_attempt: Date | null;
+  last_error: string | null;
+}
+
+const toMail = (row: OutboxRow): OutboxMail => ({
+  Id: row.id,
+  Recipient: row.recipient,
+  Subject: row.subject,
+  CreatedDate: row.created_date.toISOString(),
+  SentDate: row.sent_date?.toISOString() ?? null,
+  Attempts: row.attempts,
+  LastAttempt: row.last_attempt?.toISOString() ?? null,
+  LastError: row.last_error,
+  Status: row.sent_date ? 'sent' : row.attempts > 0 ? 'retrying' : 'waiting',
+});
+
+/**
+ * GET admin/emails: the outbox, newest first, without the mails' bodies (their links are secrets).
+ * The global organization's admins see every mail; another organization's admins the mail to its members.
+ */
+export async function listOutbox(deps: Deps, ctx: RequestContext): Promise<OutboxMail[]> {
+  const everything = ctx.organizationId === GLOBAL_ORGANIZATION_ID;
+  const rows = await deps.db.query<OutboxRow>(
+    sql`SELECT o.id, o.recipient, o.subject, o.created_date, o.sent_date, o.attempts, o.last_attempt, o.last_error
+          FROM mail_outbox o
+         WHERE ${everything}
+            OR EXISTS (SELECT 1 FROM users u JOIN memberships m ON m.user_id = u.id
+                        WHERE lower(u.email) = lower(o.recipient) AND m.organization_id = ${ctx.organizationId})
+         ORDER BY o.created_date DESC, o.id LIMIT 200`,
+  );
+  return rows.map(toMail);
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, NewsItem, NewsItemInput, NewsItemUpdate } from '@symptoms/domain';
+import { can } from '../../platform/access';
+import { requireContext } from '../../platform/context';
+import { ById, RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
+import { createNews, deleteNews, getManagedNews, listManagedNews, listNews, updateNews } from './service';
+
+const tags = ['news'];
+const NO_SUCH_ITEM = '00000000-0000-4000-8000-000000000000';
+const item = () => ({ Title: 'Nytt i appen', Content: 'Nu kan du **skriva ut** dina anteckningar.', Priority: 'important' });
+
+/** News (spec 3 §7): the reader's list, and the authoring by an organization's admins and a group's moderators. */
+export async function newsRoutes(app: FastifyInstance): Promise<void> {
+  const deps = app.deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const write = can('news', 'write', 'organization', 'group');
+  r.route({
+    method: 'GET',
+    url: '/news',
+    config: { access: can('news', 'read', 'anyone'), probe: { status: 200 } },
+    schema: {
+      tags,
+      summary: 'The news the caller’s memberships open, published by now, newest first; IsNew since the previous login',
+      response: { 200: z.array(NewsItem), ...errors },
+    },
+    handler: (request) => listNews(deps, requireContext(request)),
+  });
+  r.route({
+    method: 'GET',
+    url: '/admin/news',
+    config: { access: write, probe: { status: 200 } },
+    schema: {
+      tags,
+      summary: 'The news the caller manages (organization or group), scheduled ones too',
+      response: { 200: z.array(NewsItem), ...errors },
+    },
+    handler: (request) => listManagedNews(deps, requireContext(request)),
+  });
+  r.route({
+    method: 'GET',
+    url: '/admin/news/:id',
+    config: { access: write, probe: { params: () => ({ id: NO_SUCH_ITEM }), status: 404 } },
+    schema: { tags, summary: 'One news item the caller manages', params: ById, response: { 200: NewsItem, ...errors } },
+    handler: (request) => getManagedNews(deps, requireContext(request), request.params.id),
+  });
+  r.route({
+    method: 'POST',
+    url: '/admin/news',
+    config: { access: write, probe: { body: item, status: 201 } },
+    schema: {
+      tags,
+      summary: 'Write a news item (Title 2–128, Content Markdown 2–2048, Priority, PublishDate now when left out)',
+      body: NewsItemInput,
+      response: { 201: NewsItem, ...errors },
+    },
+    handler: async (request, reply) => reply.status(201).send(await createNews(deps, requireContext(request), request.body)),
+  });
+  r.route({
+    method: 'PUT',
+    url: '/admin/news/:id',
+    config: { access: write, probe: { params: () => ({ id: NO_SUCH_ITEM }), body: () => ({ ...item(), Version: 0 }), status: 404 } },
+    schema: {
+      tags,
+      summary: 'Change a news item (the Version loaded; a stale one: 409/4003)',
+      params: ById,
+      body: NewsItemUpdate,
+      response: { 200: NewsItem, 409: ErrorBody, ...errors },
+    },
+    handler: (request) => updateNews(deps, requireContext(request), request.params.id, request.body),
+  });
+  r.route({
+    method: 'DELETE',
+    url: '/admin/news/:id',
+    config: { access: write, probe: { params: () => ({ id: NO_SUCH_ITEM }), status: 404 } },
+    schema: { tags, summary: 'Remove a news item', params: ById, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await deleteNews(deps, requireContext(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+}

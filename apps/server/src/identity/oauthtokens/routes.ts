@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OAuthToken, OAuthTokenInput } from '@symptoms/domain';
+import { can } from '../../platform/access';
+import { requireContext } from '../../platform/context';
+import { ById, RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
+import { createToken, deleteToken, listTokens, renewToken } from './service';
+
+const tags = ['oauthtokens'];
+const NO_SUCH_TOKEN = '00000000-0000-4000-8000-000000000000';
+
+/** OAuth tokens (spec 3 §7, identity service): tokens for the active group's applications, which its developers manage. */
+export async function oauthTokenRoutes(app: FastifyInstance): Promise<void> {
+  const deps = app.deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const write = can('oauthtokens', 'write', 'group');
+  r.route({
+    method: 'GET',
+    url: '/my/group/oauthtokens',
+    config: { access: can('oauthtokens', 'read', 'group'), probe: { status: 200 } },
+    schema: {
+      tags,
+      summary: 'The active group’s tokens (their secrets are never shown again)',
+      response: { 200: z.array(OAuthToken), ...errors },
+    },
+    handler: (request) => listTokens(deps, requireContext(request)),
+  });
+  r.route({
+    method: 'POST',
+    url: '/my/group/oauthtokens',
+    config: { access: write, probe: { body: () => ({ ApplicationId: 'no-such-application' }), status: 404 } },
+    schema: {
+      tags,
+      summary: 'Make a token for one of the group’s applications; its Secret is in this answer only',
+      body: OAuthTokenInput,
+      response: { 201: OAuthToken, ...errors },
+    },
+    handler: async (request, reply) => reply.status(201).send(await createToken(deps, requireContext(request), request.body)),
+  });
+  r.route({
+    method: 'PUT',
+    url: '/my/group/oauthtokens/:id',
+    config: { access: write, probe: { params: () => ({ id: NO_SUCH_TOKEN }), body: () => ({}), status: 404 } },
+    schema: {
+      tags,
+      summary: 'Renew a token’s secret (the old one stops working); the new Secret is in this answer only',
+      params: ById,
+      body: z.object({}).optional(),
+      response: { 200: OAuthToken, ...errors },
+    },
+    handler: (request) => renewToken(deps, requireContext(request), request.params.id),
+  });
+  r.route({
+    method: 'DELETE',
+    url: '/my/group/oauthtokens/:id',
+    config: { access: write, probe: { params: () => ({ id: NO_SUCH_TOKEN }), status: 404 } },
+    schema: { tags, summary: 'Revoke a token', params: ById, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await deleteToken(deps, requireContext(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { Badge, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LanguageId, OutboxMail } from '@symptoms/domain';
+import { listOutbox } from '../../api/admin-content';
+import { writtenDateTime } from '../../ui/relative-date';
+
+const STATUS_COLOR: Record<OutboxMail['Status'], string> = { waiting: 'gray', retrying: 'orange', sent: 'teal' };
+
+/** /admin/emails: the outbox, what was sent and what waits or is retried; never a mail's text. */
+export default function EmailsPage() {
+  const { t, i18n } = useTranslation('emails');
+  const mails = useQuery({ queryKey: ['emails'], queryFn: ({ signal }) => listOutbox(signal), refetchInterval: 30_000 });
+  const language = i18n.language as LanguageId;
+  const when = (iso: string | null) => (iso ? writtenDateTime(iso, language) : '–');
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('title')}</Title>
+      <Text c="dimmed" maw={720}>
+        {t('intro')}
+      </Text>
+      {mails.isPending ? (
+        <Loader />
+      ) : !mails.data?.length ? (
+        <Text c="dimmed">{t('empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('created')}</Table.Th>
+                <Table.Th>{t('recipient')}</Table.Th>
+                <Table.Th>{t('subject')}</Table.Th>
+                <Table.Th>{t('status')}</Table.Th>
+                <Table.Th>{t('attempts')}</Table.Th>
+                <Table.Th>{t('lastError')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {mails.data.map((m) => (
+                <Table.Tr key={m.Id}>
+                  <Table.Td>{when(m.CreatedDate)}</Table.Td>
+                  <Table.Td>{m.Recipient}</Table.Td>
+                  <Table.Td>{m.Subject}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLOR[m.Status]} variant="light">
+                      {t(`statuses.${m.Status}`)}
+                    </Badge>
+                    {m.SentDate && (
+                      <Text size="xs" c="dimmed">
+                        {when(m.SentDate)}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {m.Attempts}
+                    {m.LastAttempt && (
+                      <Text size="xs" c="dimmed">
+                        {t('lastAttempt', { when: when(m.LastAttempt) })}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{m.LastError ?? '–'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** A remove button that asks the generic are-you-sure question (spec 3 §2) with yes and no beside it. */
+export function ConfirmButton({ label, onConfirm, loading }: { label: string; onConfirm: () => void; loading?: boolean }) {
+  const { t } = useTranslation('ui');
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <Button color="red" variant="light" onClick={() => setAsking(true)}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Group gap="xs" role="group" aria-label={label}>
+      <Text size="sm">{t('card.confirm')}</Text>
+      <Button
+        color="red.9"
+        size="xs"
+        loading={loading ?? false}
+        onClick={() => {
+          setAsking(false);
+          onConfirm();
+        }}
+      >
+        {t('card.yes')}
+      </Button>
+      <Button variant="default" size="xs" onClick={() => setAsking(false)}>
+        {t('card.no')}
+      </Button>
+    </Group>
+  );
+}
