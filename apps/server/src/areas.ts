@@ -13,8 +13,12 @@ import { patientArea } from './api/patient/area';
 import { promReportsArea } from './api/promreports/area';
 import { promRequestsArea } from './api/promrequests/area';
 import { promsArea } from './api/proms/area';
+import { researchPromRequestsArea } from './api/prom-requests/area';
+import { researchArea } from './api/research/area';
 import { sharesArea } from './api/shares/area';
 import { statusReportsArea } from './api/statusreports/area';
+import { studySchemaArea } from './api/study-schema/area';
+import { studyTasksArea } from './api/studytasks/area';
 import { symptomDefinitionsArea } from './api/symptom-definitions/area';
 import { symptomReportsArea } from './api/symptomreports/area';
 import { symptomsArea } from './api/symptoms/area';
@@ -72,4 +76,8 @@ export const AREAS: readonly AreaDeclaration[] = [
   bugReportsArea,
   sharesArea,
   auditLogsArea,
+  studySchemaArea,
+  studyTasksArea,
+  researchArea,
+  researchPromRequestsArea,
 ];
