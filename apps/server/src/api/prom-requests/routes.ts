@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PromReportView, PromRequestId, PromRequestView, ResearchPromRequestCreate, Uuid } from '@symptoms/domain';
+import { luhnCheckDigit, PromReportView, PromRequestId, PromRequestView, ResearchPromRequestCreate, Uuid } from '@symptoms/domain';
 import { can } from '../../platform/access';
 import { requireContext } from '../../platform/context';
 import type { Fixtures } from '../../platform/probe';
@@ -19,7 +19,7 @@ const ById = z.object({ id: PromRequestId });
 /** No request has this id: the matrix's callers each get the same 404 (a real one would be deleted by the first). */
 const NO_SUCH_REQUEST = { params: () => ({ id: 'AAAAAAAAAAAAAAAAAAAAAA' }), status: 404 };
 /** A valid personnummer nobody in the tests has. */
-const NOBODY = '194001019806';
+const NOBODY = `19400101980${luhnCheckDigit('400101980')}`;
 
 /** Research PROM requests (spec 3 §2 prom-requests, §7): staff of a study group ask its participants to fill in a PROM. */
 export async function researchPromRequestRoutes(app: FastifyInstance): Promise<void> {

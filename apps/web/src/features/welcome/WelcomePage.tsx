@@ -11,6 +11,7 @@ import { GroupCard } from './GroupCard';
 import { HomeStatus } from './HomeStatus';
 import { HomeSymptomGraphs } from './HomeSymptomGraphs';
 import { patientGroups } from './patient-groups';
+import { ScreeningModal } from './ScreeningModal';
 
 export function WelcomePage() {
   const { t } = useTranslation('welcome');
@@ -96,6 +97,7 @@ export function WelcomePage() {
       {modules?.has('status') && <HomeStatus />}
       {modules?.has('symptoms') && <HomeSymptomGraphs />}
       <FirstReportModal opened={thanking} onClose={() => setThanking(false)} />
+      <ScreeningModal />
     </Stack>
   );
 }
