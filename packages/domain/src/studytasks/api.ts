@@ -109,6 +109,8 @@ export const StudySchemaView = z.object({
   Published: z.boolean(),
   Version: Version,
   Tasks: z.array(StudyTaskDefinition),
+  /** The PROMs a task may ask for: every visible PROM, by title in the caller's language. */
+  Proms: z.array(z.object({ Id: z.string(), Title: z.string() })),
 });
 export type StudySchemaView = z.infer<typeof StudySchemaView>;
 
@@ -156,7 +158,12 @@ export type AdherenceView = z.infer<typeof AdherenceView>;
 
 /** Body of `POST research/promrequests` (spec 3 §5 PromRequest). */
 export const ResearchPromRequestCreate = z.object({
-  Personnummer: z.string().trim().min(1, { message: 'required' }).max(13).refine((v) => isValidPersonnummer(v), { message: 'personnummer' }),
+  Personnummer: z
+    .string()
+    .trim()
+    .min(1, { message: 'required' })
+    .max(13)
+    .refine((v) => isValidPersonnummer(v), { message: 'personnummer' }),
   PromId: PromId,
   LanguageId: z.enum(LANGUAGES),
   Purpose: z.string().trim().min(1, { message: 'required' }).max(256),

@@ -41,7 +41,12 @@ export async function researchPromRequestRoutes(app: FastifyInstance): Promise<v
     method: 'GET',
     url: '/admin/promrequests/:id',
     config: { access: can('promrequests', 'read', 'groupPatient'), probe: NO_SUCH_REQUEST },
-    schema: { tags: ['prom-requests'], summary: 'One request of the active group', params: ById, response: { 200: PromRequestView, ...errors } },
+    schema: {
+      tags: ['prom-requests'],
+      summary: 'One request of the active group',
+      params: ById,
+      response: { 200: PromRequestView, ...errors },
+    },
     handler: (request) => getGroupRequest(deps, requireContext(request), request.params.id),
   });
   r.route({
@@ -78,7 +83,12 @@ export async function researchPromRequestRoutes(app: FastifyInstance): Promise<v
     method: 'DELETE',
     url: '/research/promrequests/:id',
     config: { access: can('promrequests', 'write', 'groupPatient'), probe: NO_SUCH_REQUEST },
-    schema: { tags: ['prom-requests'], summary: 'Removes a request of the active group', params: ById, response: { 204: z.null(), ...errors } },
+    schema: {
+      tags: ['prom-requests'],
+      summary: 'Removes a request of the active group',
+      params: ById,
+      response: { 204: z.null(), ...errors },
+    },
     handler: async (request, reply) => {
       await deleteGroupRequest(deps, requireContext(request), request.params.id);
       return reply.status(204).send(null);

@@ -38,7 +38,9 @@ export async function createResearchRequest(deps: Deps, ctx: RequestContext, inp
   const scope = patientId ? await patientRecords(deps, ctx, patientId).catch(() => null) : null;
   if (!scope || !scope.may('promrequests', 'write')) throw new AppError(ErrorCode.NotFound, NOT_A_PARTICIPANT[ctx.language]);
   if (!(await loadProm(deps, input.PromId, input.LanguageId))) {
-    throw new AppError(ErrorCode.ValidationFailed, undefined, { PromId: [ctx.language === 'sv' ? 'Okänt formulär.' : 'Unknown questionnaire.'] });
+    throw new AppError(ErrorCode.ValidationFailed, undefined, {
+      PromId: [ctx.language === 'sv' ? 'Okänt formulär.' : 'Unknown questionnaire.'],
+    });
   }
   return scope.transaction(async (tx) => {
     const row = await tx.of(promRequestRecords).insert({
@@ -70,7 +72,11 @@ export async function listGroupRequests(deps: Deps, ctx: RequestContext): Promis
 }
 
 /** One request of the caller's group, through its patient's records; any other answers 404. */
-async function groupRequest(deps: Deps, ctx: RequestContext, id: string): Promise<{ scope: Scope; view: PromRequestView; reportId: string | null }> {
+async function groupRequest(
+  deps: Deps,
+  ctx: RequestContext,
+  id: string,
+): Promise<{ scope: Scope; view: PromRequestView; reportId: string | null }> {
   const patientId = await ownerOfRequest(deps.db, id);
   const scope = patientId ? await patientRecords(deps, ctx, patientId) : null;
   if (!scope) throw notFound();

@@ -60,7 +60,10 @@ export async function sendDueReminders(tx: Queryable, deps: Deps, now = new Date
           const day = task.DaysAfterInclusion + n.DaysAfterTask;
           if (days < day || days > day + 1 || already.has(n.Id)) continue;
           await scope.of(notificationSentRecords).insert({ notification_id: n.Id });
-          await deps.mail.enqueue(tx, reminderMail(p.email, p.language_id, group.name, n.NotificationText, `${deps.config.publicUrl}/study-schemas`));
+          await deps.mail.enqueue(
+            tx,
+            reminderMail(p.email, p.language_id, group.name, n.NotificationText, `${deps.config.publicUrl}/study-schemas`),
+          );
           sent++;
         }
       }

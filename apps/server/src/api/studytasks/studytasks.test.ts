@@ -68,14 +68,22 @@ describe('study schemas', () => {
     const schema = saved.json<StudySchemaView>();
     expect(schema.Version).toBe(1);
     expect(schema.Tasks).toEqual([
-      expect.objectContaining({ PromId: 'phq9', StudyTaskNotifications: [expect.objectContaining({ DaysAfterTask: 1, RedcapVariable: 'rem1' })] }),
+      expect.objectContaining({
+        PromId: 'phq9',
+        StudyTaskNotifications: [expect.objectContaining({ DaysAfterTask: 1, RedcapVariable: 'rem1' })],
+      }),
     ]);
 
     const stale = await res.call('PUT', '/my/group/study-tasks', { Version: 0, Tasks: [] });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().ErrorCode).toBe(4003);
 
-    const invalid = await res.call('PUT', '/my/group/study-tasks', { Version: 1, Tasks: [task({ PromId: null, AllowedDaysAfter: -1 })] }, 'en');
+    const invalid = await res.call(
+      'PUT',
+      '/my/group/study-tasks',
+      { Version: 1, Tasks: [task({ PromId: null, AllowedDaysAfter: -1 })] },
+      'en',
+    );
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().Errors).sort()).toEqual(['Tasks.0.AllowedDaysAfter', 'Tasks.0.PromId']);
     const unknown = await res.call('PUT', '/my/group/study-tasks', { Version: 1, Tasks: [task({ PromId: 'nosuchprom' })] });
@@ -178,7 +186,9 @@ describe('a participant’s study tasks and the adherence list', () => {
     await done.call('POST', '/my/promreports', { PromId: 'phq9', Answers: completeAnswers('phq9') });
     await joinedDaysAgo(done.user.userId, 1);
     const outbox = () =>
-      t.db.query<{ recipient: string; text_body: string }>(sql`SELECT recipient, text_body FROM mail_outbox WHERE subject LIKE 'Påminnelse%'`);
+      t.db.query<{ recipient: string; text_body: string }>(
+        sql`SELECT recipient, text_body FROM mail_outbox WHERE subject LIKE 'Påminnelse%'`,
+      );
     const before = (await outbox()).length;
     await t.db.transaction((tx) => sendDueReminders(tx, t.app.deps));
     const mails = (await outbox()).slice(before);
@@ -195,7 +205,13 @@ describe('research PROM requests', () => {
     const res = await member([{ groupId: STUDY, roleId: 'res' }]);
     const p = await member([{ groupId: STUDY, roleId: 'pat' }]);
     const pnr = p.user.personnummer;
-    const body = { Personnummer: `${pnr.slice(0, 8)}-${pnr.slice(8)}`, PromId: 'gad7', LanguageId: 'sv', Purpose: 'Uppföljning vecka 2', ContextText: 'Studien' };
+    const body = {
+      Personnummer: `${pnr.slice(0, 8)}-${pnr.slice(8)}`,
+      PromId: 'gad7',
+      LanguageId: 'sv',
+      Purpose: 'Uppföljning vecka 2',
+      ContextText: 'Studien',
+    };
     const created = await res.call('POST', '/research/promrequests', body);
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().PromRequestId;
@@ -224,14 +240,38 @@ describe('research PROM requests', () => {
 
   it('refuses a bad personnummer, a missing purpose and an unknown PROM, in the caller’s language; patients may not ask', async () => {
     const res = await member([{ groupId: STUDY, roleId: 'res' }]);
-    const bad = await res.call('POST', '/research/promrequests', { Personnummer: '19121212-1213', PromId: 'gad7', LanguageId: 'sv', Purpose: '' }, 'en');
+    const bad = await res.call(
+      'POST',
+      '/research/promrequests',
+      { Personnummer: '19121212-1213', PromId: 'gad7', LanguageId: 'sv', Purpose: '' },
+      'en',
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().Errors).toMatchObject({ Personnummer: ['Not a valid social security number.'], Purpose: [expect.any(String)] });
     const p = await member([{ groupId: STUDY, roleId: 'pat' }]);
-    const unknownProm = await res.call('POST', '/research/promrequests', { Personnummer: p.user.personnummer, PromId: 'nosuchprom', LanguageId: 'sv', Purpose: 'x' });
+    const unknownProm = await res.call('POST', '/research/promrequests', {
+      Personnummer: p.user.personnummer,
+      PromId: 'nosuchprom',
+      LanguageId: 'sv',
+      Purpose: 'x',
+    });
     expect(unknownProm.statusCode).toBe(400);
-    expect((await p.call('POST', '/research/promrequests', { Personnummer: p.user.personnummer, PromId: 'gad7', LanguageId: 'sv', Purpose: 'x' })).statusCode).toBe(403);
-    const notInStudy = await res.call('POST', '/research/promrequests', { Personnummer: (await t.createPatient()).personnummer, PromId: 'gad7', LanguageId: 'sv', Purpose: 'x' });
+    expect(
+      (
+        await p.call('POST', '/research/promrequests', {
+          Personnummer: p.user.personnummer,
+          PromId: 'gad7',
+          LanguageId: 'sv',
+          Purpose: 'x',
+        })
+      ).statusCode,
+    ).toBe(403);
+    const notInStudy = await res.call('POST', '/research/promrequests', {
+      Personnummer: (await t.createPatient()).personnummer,
+      PromId: 'gad7',
+      LanguageId: 'sv',
+      Purpose: 'x',
+    });
     expect(notInStudy.statusCode).toBe(404);
     expect(notInStudy.json().Message).toBe('Ingen deltagare i gruppen har det personnumret.');
   });

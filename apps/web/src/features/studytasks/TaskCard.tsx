@@ -7,7 +7,13 @@ import { Badge, type BadgeTone } from '../../ui/Badge';
 import { writtenDay } from '../../ui/relative-date';
 import { canStart } from './task-order';
 
-const TONES: Record<PatientStudyTask['State'], BadgeTone> = { upcoming: 'neutral', open: 'info', due: 'warning', late: 'alert', done: 'success' };
+const TONES: Record<PatientStudyTask['State'], BadgeTone> = {
+  upcoming: 'neutral',
+  open: 'info',
+  due: 'warning',
+  late: 'alert',
+  done: 'success',
+};
 
 /** One task: what to do, when, and where it stands. Done and upcoming tasks are not clickable. */
 export function TaskCard({ task, onOpen }: { task: PatientStudyTask; onOpen: (task: PatientStudyTask) => void }) {

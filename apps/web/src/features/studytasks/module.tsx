@@ -22,7 +22,18 @@ export default defineFeature({
       ),
     },
   ],
-  menu: [{ id: 'study-schemas', path: '/study-schemas', label: 'studytasks:menu', icon: IconListCheck, order: 15, placement: 'main', can, badge: DueTasksBadge }],
+  menu: [
+    {
+      id: 'study-schemas',
+      path: '/study-schemas',
+      label: 'studytasks:menu',
+      icon: IconListCheck,
+      order: 15,
+      placement: 'main',
+      can,
+      badge: DueTasksBadge,
+    },
+  ],
   // A report saved in another tab may do a task.
   realtime: Object.fromEntries(
     [PromReportEvents.created, PromReportEvents.updated, 'SymptomReportCreated'].map((event) => [event, [studyTasksKeys.all]]),

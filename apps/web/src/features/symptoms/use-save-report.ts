@@ -35,7 +35,9 @@ export function useSaveReport(followups: boolean) {
       ]);
       if (!firstEver) toast.success(t('report.saved'));
       const task = await nextStudyTaskRoute();
-      void navigate(task ?? (followups ? `/symptomreport/followup/${report.Id}` : '/welcome'), { state: { firstSymptomReport: firstEver } });
+      void navigate(task ?? (followups ? `/symptomreport/followup/${report.Id}` : '/welcome'), {
+        state: { firstSymptomReport: firstEver },
+      });
     },
     onError: (error) => toast.error(saveErrorText(error, language, t('report.saveFailed'))),
   });
