@@ -3,6 +3,7 @@ import type { Deps } from '../deps';
 import { createUser } from '../identity/users/service';
 import { inviteSeed } from './invites';
 import { promSeed } from './proms';
+import { studySchemaSeed } from './study-schema';
 import { CLINIC_GROUP, DEMO_ACCOUNTS, DEMO_ORGANIZATION, DEMO_PASSWORD, STUDY_GROUP } from './demo-accounts';
 
 /** Seed steps run in order; each is idempotent so a restart seeds nothing twice. Later areas add theirs. */
@@ -56,7 +57,7 @@ const accounts: SeedStep = {
   },
 };
 
-export const SEED_STEPS: SeedStep[] = [organizationAndGroups, accounts, promSeed, inviteSeed];
+export const SEED_STEPS: SeedStep[] = [organizationAndGroups, accounts, promSeed, inviteSeed, studySchemaSeed];
 
 /** The demo data, through the same services and records layer the app uses (never in production). */
 export async function seedDemo(deps: Deps, steps: SeedStep[] = SEED_STEPS): Promise<void> {
