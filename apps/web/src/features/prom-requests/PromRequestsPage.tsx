@@ -12,7 +12,7 @@ import {
   studyTasksKeys,
 } from '../../api/studytasks';
 import { isLanguageId } from '../../i18n';
-import { Badge } from '../../ui/Badge';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { Modal } from '../../ui/Modal';
 import { writtenDay } from '../../ui/relative-date';
 import { saveFile } from '../../ui/save-file';
@@ -53,11 +53,11 @@ export default function PromRequestsPage() {
   };
   const status = (r: PromRequestView) =>
     r.ReportDate ? (
-      <Badge tone="success">{t('status.filled', { day: writtenDay(r.ReportDate, language) })}</Badge>
+      <StatusBadge tone="success">{t('status.filled', { day: writtenDay(r.ReportDate, language) })}</StatusBadge>
     ) : new Date(r.ExpiresDate).getTime() < now ? (
-      <Badge tone="neutral">{t('status.expired')}</Badge>
+      <StatusBadge tone="neutral">{t('status.expired')}</StatusBadge>
     ) : (
-      <Badge tone="warning">{t('status.open')}</Badge>
+      <StatusBadge tone="warning">{t('status.open')}</StatusBadge>
     );
 
   return (
@@ -84,8 +84,8 @@ export default function PromRequestsPage() {
         )}
         {requests.isSuccess && requests.data.length === 0 && <Text>{t('empty')}</Text>}
         {requests.isSuccess && requests.data.length > 0 && (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped verticalSpacing="sm">
+          <div role="region" aria-label={t('listTitle')} tabIndex={0} style={{ overflowX: 'auto' }}>
+            <Table striped verticalSpacing="sm" miw={720}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('column.participant')}</Table.Th>
@@ -118,7 +118,7 @@ export default function PromRequestsPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </div>
         )}
       </Stack>
       <Modal

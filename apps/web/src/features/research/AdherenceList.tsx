@@ -2,10 +2,10 @@ import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdherenceView, StudyTaskState } from '@symptoms/domain';
 import { isLanguageId } from '../../i18n';
-import { Badge, type BadgeTone } from '../../ui/Badge';
+import { StatusBadge, type StatusTone } from '../../ui/StatusBadge';
 import { writtenDay } from '../../ui/relative-date';
 
-const TONES: Record<StudyTaskState, BadgeTone> = { upcoming: 'neutral', open: 'info', due: 'warning', late: 'alert', done: 'success' };
+const TONES: Record<StudyTaskState, StatusTone> = { upcoming: 'neutral', open: 'info', due: 'warning', late: 'alert', done: 'success' };
 
 /** Each participant's tasks against the day they joined: who is late, and by how many days. */
 export function AdherenceList({ view }: { view: AdherenceView }) {
@@ -17,8 +17,9 @@ export function AdherenceList({ view }: { view: AdherenceView }) {
     return `${t('adherence.day', { day: task.DaysAfterInclusion })} · ${task.PromId ?? t(`action.${task.Action}`)}`;
   };
   return (
-    <Table.ScrollContainer minWidth={Math.max(480, 260 + view.Tasks.length * 140)}>
-      <Table striped verticalSpacing="sm" captionSide="top">
+    // Wide tables scroll sideways on a phone; the region takes the keyboard's focus so it can be scrolled without a mouse.
+    <div role="region" aria-label={t('adherence.title')} tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table striped verticalSpacing="sm" captionSide="top" miw={Math.max(480, 260 + view.Tasks.length * 140)}>
         <Table.Caption>{t('adherence.caption', { count: view.Participants.length })}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -56,19 +57,19 @@ export function AdherenceList({ view }: { view: AdherenceView }) {
               </Table.Td>
               {p.Tasks.map((task) => (
                 <Table.Td key={task.TaskId}>
-                  <Badge tone={TONES[task.State]}>
+                  <StatusBadge tone={TONES[task.State]}>
                     {task.State === 'late'
                       ? t('state.lateBy', { count: task.DaysLate })
                       : task.State === 'done' && task.DoneDate
                         ? t('state.doneOn', { day: writtenDay(task.DoneDate, language) })
                         : t(`state.${task.State}`)}
-                  </Badge>
+                  </StatusBadge>
                 </Table.Td>
               ))}
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

@@ -3,11 +3,11 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PatientStudyTask } from '@symptoms/domain';
 import { isLanguageId } from '../../i18n';
-import { Badge, type BadgeTone } from '../../ui/Badge';
+import { StatusBadge, type StatusTone } from '../../ui/StatusBadge';
 import { writtenDay } from '../../ui/relative-date';
 import { canStart } from './task-order';
 
-const TONES: Record<PatientStudyTask['State'], BadgeTone> = {
+const TONES: Record<PatientStudyTask['State'], StatusTone> = {
   upcoming: 'neutral',
   open: 'info',
   due: 'warning',
@@ -38,7 +38,7 @@ export function TaskCard({ task, onOpen }: { task: PatientStudyTask; onOpen: (ta
       </Group>
       <Text size="sm">{when}</Text>
       <Group gap="xs">
-        <Badge tone={TONES[task.State]}>{state}</Badge>
+        <StatusBadge tone={TONES[task.State]}>{state}</StatusBadge>
       </Group>
     </Stack>
   );
