@@ -9,7 +9,17 @@ const COLORS: Record<StatusTone, string> = { neutral: 'gray', info: 'blue', warn
 export function StatusBadge({ tone, children }: { tone: StatusTone; children: ReactNode }) {
   const color = COLORS[tone];
   return (
-    <Badge color={color} variant="light" c="dark.9" size="lg" radius="xl" tt="none" fw={600}>
+    <Badge
+      color={color}
+      variant="light"
+      c="dark.9"
+      size="lg"
+      radius="xl"
+      tt="none"
+      fw={600}
+      // The whole state is read, never cut off: a long date wraps inside the badge.
+      styles={{ root: { maxWidth: 'none', height: 'auto', minHeight: 26, paddingBlock: 2 }, label: { overflow: 'visible', whiteSpace: 'normal' } }}
+    >
       {children}
     </Badge>
   );
