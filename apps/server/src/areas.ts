@@ -17,8 +17,12 @@ import { promReportsArea } from './api/promreports/area';
 import { settingsArea } from './api/settings/area';
 import { promRequestsArea } from './api/promrequests/area';
 import { promsArea } from './api/proms/area';
+import { researchPromRequestsArea } from './api/prom-requests/area';
+import { researchArea } from './api/research/area';
 import { sharesArea } from './api/shares/area';
 import { statusReportsArea } from './api/statusreports/area';
+import { studySchemaArea } from './api/study-schema/area';
+import { studyTasksArea } from './api/studytasks/area';
 import { symptomDefinitionsArea } from './api/symptom-definitions/area';
 import { symptomReportsArea } from './api/symptomreports/area';
 import { symptomsArea } from './api/symptoms/area';
@@ -84,4 +88,9 @@ export const AREAS: readonly AreaDeclaration[] = [
   settingsArea,
 
   ...adminContentAreas,
+
+  studySchemaArea,
+  studyTasksArea,
+  researchArea,
+  researchPromRequestsArea,
 ];

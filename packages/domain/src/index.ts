@@ -34,3 +34,5 @@ export * from './entities/contracts';
 export * from './entities/admin';
 
 export * from './entities/admin-content';
+
+export * from './studytasks/index';

@@ -5,6 +5,7 @@ import { contractSeed } from './contracts';
 import { inviteSeed } from './invites';
 import { newsSeed } from './news';
 import { promSeed } from './proms';
+import { studySchemaSeed } from './study-schema';
 import { CLINIC_GROUP, DEMO_ACCOUNTS, DEMO_ORGANIZATION, DEMO_PASSWORD, STUDY_GROUP } from './demo-accounts';
 
 /** Seed steps run in order; each is idempotent so a restart seeds nothing twice. Later areas add theirs. */
@@ -58,7 +59,7 @@ const accounts: SeedStep = {
   },
 };
 
-export const SEED_STEPS: SeedStep[] = [organizationAndGroups, accounts, promSeed, inviteSeed, contractSeed, newsSeed];
+export const SEED_STEPS: SeedStep[] = [organizationAndGroups, accounts, promSeed, inviteSeed, contractSeed, newsSeed, studySchemaSeed];
 
 /** The demo data, through the same services and records layer the app uses (never in production). */
 export async function seedDemo(deps: Deps, steps: SeedStep[] = SEED_STEPS): Promise<void> {

@@ -28,7 +28,7 @@ const TEXTS: Record<LanguageId, { filled: string; expired: string; incomplete: s
   },
 };
 
-function toView(row: PromRequestRow, withPatient: boolean): PromRequestView {
+export function toView(row: PromRequestRow, withPatient: boolean): PromRequestView {
   return {
     PromRequestId: row.id,
     PatientId: withPatient ? row.patient_id : null,

@@ -33,6 +33,7 @@ import { whenIdle } from '../../ui/when-idle';
 import { FillHeader } from './FillHeader';
 import { DraftModal, LeaveModal, UnlockModal } from './FormModals';
 import { SaveArea } from './SaveArea';
+import { nextStudyTaskRoute } from '../../api/studytasks';
 import { afterSavePath, saveErrorKey } from './save';
 import { useLeaveGuard } from './use-leave-guard';
 import { usePromDraft } from './use-prom-draft';
@@ -80,13 +81,14 @@ export function PromReportForm({ prom, saved, language }: PromReportFormProps) {
       const payload = promReportBody(prom, answers);
       return saved ? updatePromReport(saved.Id, { ...payload, Version: saved.Version }) : createPromReport(payload);
     },
-    onSuccess: (report) => {
+    onSuccess: async (report) => {
       guard.release();
       draft.discard();
       setDirty(false);
       queryClient.setQueryData(promReportsKeys.one(report.Id), report);
       for (const queryKey of [promReportsKeys.all, promRequestsKeys.all, historyKeys.all]) void queryClient.invalidateQueries({ queryKey });
-      const next = afterSavePath(prom, answers, report.Id, report.isCompleted);
+      // An active study task comes first (spec 1 §4), then the screening flag, then the follow-up page.
+      const next = (await nextStudyTaskRoute()) ?? afterSavePath(prom, answers, report.Id, report.isCompleted);
       // The follow-up page's heading says it was saved; a toast would only repeat it.
       if (!next.startsWith('/promreport/followup')) toast.success(report.isCompleted ? t('save.saved') : t('save.partialSaved'));
       void navigate(next);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams } from 'react-router';
 import { ErrorCode, removedItem, type StatusArea, type StatusReport, type StatusReportItemInput, type StatusType } from '@symptoms/domain';
 import { ApiError } from '../../api/errors';
+import { nextStudyTaskRoute } from '../../api/studytasks';
 import {
   createStatusReport,
   getLatestStatusReport,
@@ -114,8 +115,9 @@ export function StatusReportForm({ types, base, editing }: StatusReportFormProps
       }
       // The first report ever is thanked in a modal on the follow-up page instead of a toast.
       const firstReport = base === null;
-      if (!firstReport) toast.success(t('report.saved'));
-      void navigate('/statusreport/followup', { state: { firstReport } });
+      const task = await nextStudyTaskRoute();
+      if (!firstReport || task) toast.success(t('report.saved'));
+      void navigate(task ?? '/statusreport/followup', { state: { firstReport } });
     },
     onError: (error) => {
       toast.error(error instanceof ApiError && error.errorCode === ErrorCode.Conflict ? t('report.conflict') : t('report.saveFailed'));

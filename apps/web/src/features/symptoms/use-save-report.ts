@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { LanguageId } from '@symptoms/domain';
 import { calendarKeys } from '../../api/calendar';
 import { historyKeys } from '../../api/history';
+import { nextStudyTaskRoute } from '../../api/studytasks';
 import { createSymptomReport, symptomsKeys, updateSymptomReport } from '../../api/symptoms';
 import { toast } from '../../ui/toast';
 import { discardDraft, type ReportDraft } from './draft-store';
@@ -33,7 +34,10 @@ export function useSaveReport(followups: boolean) {
         queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
       ]);
       if (!firstEver) toast.success(t('report.saved'));
-      void navigate(followups ? `/symptomreport/followup/${report.Id}` : '/welcome', { state: { firstSymptomReport: firstEver } });
+      const task = await nextStudyTaskRoute();
+      void navigate(task ?? (followups ? `/symptomreport/followup/${report.Id}` : '/welcome'), {
+        state: { firstSymptomReport: firstEver },
+      });
     },
     onError: (error) => toast.error(saveErrorText(error, language, t('report.saveFailed'))),
   });

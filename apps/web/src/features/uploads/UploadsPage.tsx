@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ActionIcon, Alert, Button, FileButton, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconFileTypePdf, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cleanFileName, UPLOAD_EXTENSIONS, UPLOAD_MIME_TYPES, type PatientUpload } from '@symptoms/domain';
 import { ApiError } from '../../api/errors';
+import { nextStudyTaskRoute } from '../../api/studytasks';
 import { createUpload, deleteUpload, downloadUpload, getUploads, readAsDataUrl, uploadsKeys } from '../../api/uploads';
 import { Modal } from '../../ui/Modal';
 import { isLanguageId } from '../../i18n';
@@ -38,6 +40,7 @@ export default function UploadsPage() {
   const { t, i18n } = useTranslation('uploads');
   const language = isLanguageId(i18n.language) ? i18n.language : 'sv';
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [problem, setProblem] = useState<FileProblem | null>(null);
   const resetFile = useRef<() => void>(null);
   const [confirming, setConfirming] = useState<PatientUpload | null>(null);
@@ -60,10 +63,12 @@ export default function UploadsPage() {
         CreatedDate: new Date().toISOString(),
       });
     },
-    onSuccess: (created) => {
+    onSuccess: async (created) => {
       if (!created) return;
       toast.success(t('saved'));
       void queryClient.invalidateQueries({ queryKey: uploadsKeys.all });
+      const task = await nextStudyTaskRoute();
+      if (task && task !== '/fileuploads') void navigate(task);
     },
     onError: (error) => toast.error(failureText(error)),
   });

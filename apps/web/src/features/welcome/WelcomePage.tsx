@@ -11,6 +11,7 @@ import { GroupCard } from './GroupCard';
 import { HomeStatus } from './HomeStatus';
 import { HomeSymptomGraphs } from './HomeSymptomGraphs';
 import { patientGroups } from './patient-groups';
+import { ScreeningModal } from './ScreeningModal';
 
 // Staff's home loads only for staff: the patient's first screen stays small (scripts/check-budgets.mjs).
 const StaffHome = lazy(async () => ({ default: (await import('../admin/StaffHome')).StaffHome }));
@@ -110,6 +111,7 @@ export function WelcomePage() {
       {modules?.has('status') && <HomeStatus />}
       {modules?.has('symptoms') && <HomeSymptomGraphs />}
       <FirstReportModal opened={thanking} onClose={() => setThanking(false)} />
+      <ScreeningModal />
     </Stack>
   );
 }

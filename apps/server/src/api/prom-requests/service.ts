@@ -1,0 +1,121 @@
+import {
+  ErrorCode,
+  normalizePersonnummer,
+  PROM_REQUEST_DAYS,
+  type LanguageId,
+  type PromReportView,
+  type PromRequestView,
+  type ResearchPromRequestCreate,
+} from '@symptoms/domain';
+import { sql } from '../../db/sql';
+import type { Deps } from '../../deps';
+import type { RequestContext } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { patientRecords, type Scope } from '../../platform/records';
+import { toPromReport } from '../promreports/mapping';
+import { promReportRecords } from '../promreports/records';
+import { loadProm } from '../proms/catalog';
+import { newPromRequestId } from '../promrequests/ids';
+import { promRequestRecords } from '../promrequests/records';
+import { toView } from '../promrequests/service';
+import { ownerOfRequest, patientOfPersonnummer, patientsWithGroupRequests } from './records';
+
+const NOT_A_PARTICIPANT: Record<LanguageId, string> = {
+  sv: 'Ingen deltagare i gruppen har det personnumret.',
+  en: 'No participant of the group has that personnummer.',
+};
+
+const ofGroup = (ctx: RequestContext) => sql`organization_id = ${ctx.organizationId} AND group_id = ${ctx.groupId}`;
+
+/**
+ * A researcher (or the group's physician) asks a participant to fill in a PROM (spec 3 §5, §7):
+ * found by personnummer among the patients of the caller's active group; anyone else is "not a
+ * participant" (404), whether or not they exist. The patient's open pages hear of it at once.
+ */
+export async function createResearchRequest(deps: Deps, ctx: RequestContext, input: ResearchPromRequestCreate): Promise<PromRequestView> {
+  const personnummer = normalizePersonnummer(input.Personnummer);
+  const patientId = personnummer ? await patientOfPersonnummer(deps.db, personnummer) : undefined;
+  const scope = patientId ? await patientRecords(deps, ctx, patientId).catch(() => null) : null;
+  if (!scope || !scope.may('promrequests', 'write')) throw new AppError(ErrorCode.NotFound, NOT_A_PARTICIPANT[ctx.language]);
+  if (!(await loadProm(deps, input.PromId, input.LanguageId))) {
+    throw new AppError(ErrorCode.ValidationFailed, undefined, {
+      PromId: [ctx.language === 'sv' ? 'Okänt formulär.' : 'Unknown questionnaire.'],
+    });
+  }
+  return scope.transaction(async (tx) => {
+    const row = await tx.of(promRequestRecords).insert({
+      id: newPromRequestId(),
+      prom_id: input.PromId,
+      language_id: input.LanguageId,
+      purpose: input.Purpose,
+      context_text: input.ContextText,
+      callback_url: input.CallbackUrl,
+      organization_id: ctx.organizationId,
+      group_id: ctx.groupId,
+      expires_date: sql`now() + make_interval(days => ${PROM_REQUEST_DAYS})`,
+    });
+    tx.publish('PromRequestCreated', { PromRequestIds: [row!.id] });
+    return toView(row!, true);
+  });
+}
+
+/** The requests of the caller's active group, newest first, each patient's read through their records (audited). */
+export async function listGroupRequests(deps: Deps, ctx: RequestContext): Promise<PromRequestView[]> {
+  const out: PromRequestView[] = [];
+  for (const patientId of await patientsWithGroupRequests(deps.db, ctx.organizationId, ctx.groupId)) {
+    const scope = await patientRecords(deps, ctx, patientId).catch(() => null);
+    // A patient who has left the group is no longer the group's to read.
+    if (!scope?.may('promrequests', 'read')) continue;
+    out.push(...(await scope.of(promRequestRecords).list({ where: ofGroup(ctx) })).map((r) => toView(r, true)));
+  }
+  return out.sort((a, b) => b.CreatedDate.localeCompare(a.CreatedDate));
+}
+
+/** One request of the caller's group, through its patient's records; any other answers 404. */
+async function groupRequest(
+  deps: Deps,
+  ctx: RequestContext,
+  id: string,
+): Promise<{ scope: Scope; view: PromRequestView; reportId: string | null }> {
+  const patientId = await ownerOfRequest(deps.db, id);
+  const scope = patientId ? await patientRecords(deps, ctx, patientId) : null;
+  if (!scope) throw notFound();
+  scope.require('promrequests', 'read');
+  const [row] = await scope.of(promRequestRecords).list({ where: sql`id = ${id} AND ${ofGroup(ctx)}`, also: sql`report_id` });
+  if (!row) throw notFound();
+  return { scope, view: toView(row, true), reportId: (row.report_id as string | null) ?? null };
+}
+
+export async function getGroupRequest(deps: Deps, ctx: RequestContext, id: string): Promise<PromRequestView> {
+  return (await groupRequest(deps, ctx, id)).view;
+}
+
+/** A participant's requests from the caller's group (`research/patients/{id}/promrequests`). */
+export async function listPatientRequests(deps: Deps, ctx: RequestContext, patientId: string): Promise<PromRequestView[]> {
+  const scope = await patientRecords(deps, ctx, patientId);
+  scope.require('promrequests', 'read');
+  const rows = await scope.of(promRequestRecords).list({ where: ofGroup(ctx), order: sql`ORDER BY created_date DESC, id` });
+  return rows.map((r) => toView(r, true));
+}
+
+/** Removes a request of the caller's group; the patient's pages hear of it (PromRequestDeleted). A filled one keeps its report. */
+export async function deleteGroupRequest(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
+  const { scope } = await groupRequest(deps, ctx, id);
+  scope.require('promrequests', 'write');
+  if (!(await scope.of(promRequestRecords).delete(id))) throw notFound();
+}
+
+/** One request with the report that filled it (the answers), as a JSON file. */
+export async function exportGroupRequest(
+  deps: Deps,
+  ctx: RequestContext,
+  id: string,
+): Promise<{ ExportedDate: string; Request: PromRequestView; Report: PromReportView | null }> {
+  const { scope, view, reportId } = await groupRequest(deps, ctx, id);
+  let report: PromReportView | null = null;
+  if (reportId && scope.may('promreports', 'read')) {
+    const [row] = await scope.of(promReportRecords).list({ where: sql`id = ${reportId}::uuid`, also: sql`answers` });
+    report = row ? toPromReport(row) : null;
+  }
+  return { ExportedDate: new Date().toISOString(), Request: view, Report: report };
+}

@@ -1,0 +1,118 @@
+import {
+  ErrorCode,
+  validationMessage,
+  type StudySchemaUpdate,
+  type StudySchemaView,
+  type StudyTaskDefinition,
+  type StudyTaskInput,
+} from '@symptoms/domain';
+import type { Queryable } from '../../db/client';
+import { sql } from '../../db/sql';
+import type { Deps } from '../../deps';
+import type { RequestContext } from '../../platform/context';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import { pickLanguage, promVersion, type VersionRef } from '../proms/catalog';
+import { groupRow, replaceTasks, setPublished, tasksOfGroups, type GroupRow } from './store';
+
+/** Every visible PROM with a language version, by title (the editor's choice for a PROM task). */
+async function promChoices(deps: Deps, language: RequestContext['language']): Promise<StudySchemaView['Proms']> {
+  const rows = await deps.db.query<{ id: string; versions: VersionRef[] | null }>(
+    sql`SELECT p.id, (SELECT json_agg(json_build_object('l', v.language_id, 'v', v.version) ORDER BY v.language_id)
+                        FROM prom_versions v WHERE v.prom_id = p.id) AS versions
+          FROM proms p WHERE p.is_visible`,
+  );
+  const out: StudySchemaView['Proms'] = [];
+  for (const row of rows) {
+    const ref = pickLanguage(row.versions ?? [], language);
+    if (ref) out.push({ Id: row.id, Title: (await promVersion(deps, row.id, ref)).Title });
+  }
+  return out.sort((a, b) => a.Title.localeCompare(b.Title, language));
+}
+
+async function view(deps: Deps, group: GroupRow, language: RequestContext['language']): Promise<StudySchemaView> {
+  return {
+    Proms: await promChoices(deps, language),
+    OrganizationId: group.organization_id,
+    GroupId: group.id,
+    GroupName: group.display_name ?? group.name,
+    Published: group.study_tasks_published,
+    Version: group.study_schema_version,
+    Tasks: await tasksOfGroups(deps.db, [group.id]),
+  };
+}
+
+async function activeGroup(q: Queryable, ctx: RequestContext, lock = false): Promise<GroupRow> {
+  const group = await groupRow(q, ctx.organizationId, ctx.groupId, lock);
+  if (!group) throw notFound();
+  return group;
+}
+
+/** The active group's study schema (spec 3 §2 study-schema). */
+export async function getStudySchema(deps: Deps, ctx: RequestContext): Promise<StudySchemaView> {
+  return view(deps, await activeGroup(deps.db, ctx), ctx.language);
+}
+
+/** What the editor would send back for a task unchanged: to tell a save that changes nothing. */
+function asInput(task: StudyTaskDefinition): StudyTaskInput {
+  return {
+    Id: task.Id,
+    DaysAfterInclusion: task.DaysAfterInclusion,
+    Priority: task.Priority,
+    AllowedDaysBefore: task.AllowedDaysBefore,
+    AllowedDaysAfter: task.AllowedDaysAfter,
+    Automatic: task.Automatic,
+    CardText: task.CardText,
+    ModalHeader: task.ModalHeader,
+    ModalText: task.ModalText,
+    ModalButtonText: task.ModalButtonText,
+    Action: task.Action,
+    ActionLink: task.ActionLink,
+    PromId: task.PromId,
+    PromReference: task.PromReference,
+    StudyTaskNotifications: task.StudyTaskNotifications.map((n) => ({
+      Id: n.Id,
+      NotificationText: n.NotificationText,
+      DaysAfterTask: n.DaysAfterTask,
+      RedcapVariable: n.RedcapVariable,
+    })),
+  };
+}
+
+const same = (a: readonly StudyTaskInput[], b: readonly StudyTaskInput[]) =>
+  JSON.stringify(a.map((t) => ({ ...t, PromId: t.Action === 'prom' ? t.PromId : null }))) ===
+  JSON.stringify(b.map((t) => ({ ...t, PromId: t.Action === 'prom' ? t.PromId : null })));
+
+/** Every PROM a task names must exist: an unknown one is the field's error. */
+async function requireProms(q: Queryable, tasks: readonly StudyTaskInput[], language: RequestContext['language']): Promise<void> {
+  const wanted = [...new Set(tasks.flatMap((t) => (t.Action === 'prom' && t.PromId ? [t.PromId] : [])))];
+  const known = new Set((await q.query<{ id: string }>(sql`SELECT id FROM proms WHERE id = ANY(${wanted}::text[])`)).map((r) => r.id));
+  const errors: Record<string, string[]> = {};
+  tasks.forEach((t, i) => {
+    if (t.Action === 'prom' && t.PromId && !known.has(t.PromId)) errors[`Tasks.${i}.PromId`] = [validationMessage('value', language)];
+  });
+  if (Object.keys(errors).length > 0) throw new AppError(ErrorCode.ValidationFailed, undefined, errors);
+}
+
+/**
+ * Saves the whole task list of the active group. A list loaded before someone else's save is
+ * refused (4003), unless it changes nothing (then there is nothing to overwrite).
+ */
+export async function saveStudySchema(deps: Deps, ctx: RequestContext, body: StudySchemaUpdate): Promise<StudySchemaView> {
+  const group = await deps.db.transaction(async (tx) => {
+    const locked = await activeGroup(tx, ctx, true);
+    const current = await tasksOfGroups(tx, [locked.id]);
+    if (same(current.map(asInput), body.Tasks)) return locked;
+    if (body.Version !== locked.study_schema_version) throw conflict();
+    await requireProms(tx, body.Tasks, ctx.language);
+    await replaceTasks(tx, locked, body.Tasks);
+    return locked;
+  });
+  // Read after the commit: the view's PROM titles come from the catalogue, outside the transaction.
+  return getStudySchema(deps, { ...ctx, organizationId: group.organization_id, groupId: group.id });
+}
+
+/** Publishes the schema to the participants (or withdraws it): only a published schema gives them tasks. */
+export async function publishStudySchema(deps: Deps, ctx: RequestContext, published: boolean): Promise<StudySchemaView> {
+  await deps.db.transaction(async (tx) => setPublished(tx, await activeGroup(tx, ctx, true), published));
+  return getStudySchema(deps, ctx);
+}

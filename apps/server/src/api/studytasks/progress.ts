@@ -1,0 +1,53 @@
+import {
+  daysLate,
+  daysSinceInclusion,
+  inclusionDayPlus,
+  studyTaskState,
+  windowOpensAt,
+  type PatientStudyTask,
+  type StudyTaskDefinition,
+} from '@symptoms/domain';
+import type { Scope } from '../../platform/records';
+import { firstDoing, type Doing } from './records';
+
+/** Where in the web app a task is done. */
+export function studyTaskRoute(task: StudyTaskDefinition): string {
+  if (task.Action === 'prom') return `/promreport/edit/${encodeURIComponent(task.PromId ?? '')}`;
+  return task.Action === 'symptoms' ? '/symptomreport' : '/fileuploads';
+}
+
+/**
+ * The participant's tasks of one group as they stand `now`: each with its state, its due days and
+ * the report that did it. Someone other than the participant reading this is audited for each
+ * report it names (the records layer's `served`).
+ */
+export async function progressOf(
+  scope: Scope,
+  tasks: readonly StudyTaskDefinition[],
+  joined: Date,
+  groupDisplayName: string,
+  now = new Date(),
+): Promise<PatientStudyTask[]> {
+  scope.require('studytasks', 'read');
+  const days = daysSinceInclusion(joined, now);
+  const doings: (Doing | undefined)[] = [];
+  for (const task of tasks) doings.push(await firstDoing(scope, task, windowOpensAt(joined, task)));
+  const served = new Map<string, string[]>();
+  for (const d of doings) if (d) served.set(d.resourceType, [...(served.get(d.resourceType) ?? []), d.id]);
+  for (const [type, ids] of served) await scope.served(type, ids);
+  return tasks.map((task, i) => {
+    const doing = doings[i];
+    const { StudyTaskNotifications: _reminders, ...fields } = task;
+    return {
+      ...fields,
+      GroupDisplayName: groupDisplayName,
+      State: studyTaskState(task, days, !!doing),
+      Done: !!doing,
+      DoneDate: doing ? new Date(doing.date).toISOString() : null,
+      DueFrom: inclusionDayPlus(joined, task.DaysAfterInclusion),
+      DueTo: inclusionDayPlus(joined, task.DaysAfterInclusion + task.AllowedDaysAfter),
+      DaysLate: doing ? 0 : daysLate(task, days),
+      Route: studyTaskRoute(task),
+    };
+  });
+}
