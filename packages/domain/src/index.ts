@@ -28,3 +28,4 @@ export * from './access/index';
 export * from './accounts/index';
 export * from './bankid/index';
 export * from './entities/bugreports';
+export * from './exports/index';
