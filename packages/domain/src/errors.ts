@@ -50,6 +50,12 @@ export const ErrorCode = {
   NoAccountForIdentity: 4132,
   /** The single sign-on token did not verify (signature, issuer, audience, expiry). */
   SsoLoginFailed: 4133,
+  /** A PROM that has reports or requests is kept (its answers would lose their questions). */
+  PromInUse: 4180,
+  /** A shipped instrument is read-only; a copy under another id may be edited. */
+  PromShipped: 4181,
+  /** A PROM keeps at least one language version. */
+  PromLastLanguage: 4182,
   Internal: 5000,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -82,6 +88,9 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   [ErrorCode.LoginMethodUnavailable]: 503,
   [ErrorCode.NoAccountForIdentity]: 400,
   [ErrorCode.SsoLoginFailed]: 400,
+  [ErrorCode.PromInUse]: 409,
+  [ErrorCode.PromShipped]: 409,
+  [ErrorCode.PromLastLanguage]: 409,
   [ErrorCode.Internal]: 500,
 };
 
@@ -115,6 +124,9 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4131: 'Inloggningssättet är inte tillgängligt just nu. Försök igen senare eller logga in på annat sätt.',
     4132: 'Det finns inget konto kopplat till den här identiteten. Logga in med lösenord eller be om en inbjudan.',
     4133: 'Det gick inte att logga in med den externa inloggningen.',
+    4180: 'Formuläret har besvarats eller skickats ut och kan inte tas bort.',
+    4181: 'Standardformulären kan inte ändras. Gör en kopia och ändra den.',
+    4182: 'Formuläret måste ha minst en språkversion.',
     5000: 'Något gick fel och det har loggats. Försök igen senare.',
   },
   en: {
@@ -145,6 +157,9 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4131: 'This way of logging in is not available right now. Try again later or log in another way.',
     4132: 'No account is linked to this identity. Log in with your password or ask for an invite.',
     4133: 'Unable to log in with the external login.',
+    4180: 'The questionnaire has been answered or sent out and cannot be deleted.',
+    4181: 'The standard questionnaires cannot be changed. Make a copy and change that.',
+    4182: 'The questionnaire must have at least one language version.',
     5000: 'Something went wrong and it has been logged. Try again later.',
   },
 };
