@@ -103,7 +103,7 @@ describe('PROM authoring and the group export', () => {
     await preview.getByRole('button', { name: 'Föregående' }).click();
     await preview.getByRole('radio', { name: 'Nej' }).check();
     await preview.getByRole('button', { name: 'Nästa' }).click();
-    await preview.getByText('Slut på formuläret.').waitFor();
+    await preview.getByRole('heading', { name: 'Slut på frågorna' }).waitFor();
     expect(await preview.getByText('Hur många cigaretter röker du per dag?').count()).toBe(0);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await screenshots(page, 'prom-authoring-questions-sv');

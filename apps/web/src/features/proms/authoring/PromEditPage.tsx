@@ -182,8 +182,7 @@ function MetaAndHeader({ view, copyOf, language, onLanguage, uiLanguage }: Props
         />
         <Textarea
           label={t('authoring.fields.about')}
-          autosize
-          minRows={2}
+          rows={2}
           maxLength={PROM_LIMITS.aboutMax}
           value={meta.About}
           disabled={metaLocked}
@@ -245,8 +244,7 @@ function MetaAndHeader({ view, copyOf, language, onLanguage, uiLanguage }: Props
         <Textarea
           label={t('authoring.fields.introduction')}
           description={t('authoring.fields.introductionHelp')}
-          autosize
-          minRows={2}
+          rows={2}
           maxLength={PROM_LIMITS.introductionMax}
           value={header.Introduction ?? ''}
           disabled={readOnly}

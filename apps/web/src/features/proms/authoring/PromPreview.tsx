@@ -42,15 +42,17 @@ export function PromPreview({ prom, language }: { prom: Prom; language: Language
       <Text size="sm" c="dimmed">
         {t('authoring.preview.note')}
       </Text>
-      <ProgressBar completeness={completeness} />
       {mode === 'normal' ? (
-        <NormalView {...props} />
+        <>
+          <ProgressBar completeness={completeness} />
+          <NormalView {...props} />
+        </>
       ) : (
         <StepwiseView
           {...props}
           initialId={firstItem(prom, [])?.Id ?? END_OF_QUESTIONNAIRE}
           onMove={() => undefined}
-          endContent={<Text fw={600}>{t('authoring.preview.end')}</Text>}
+          endContent={null}
           introduction={prom.Introduction}
         />
       )}

@@ -153,7 +153,6 @@ function QuestionsEditor({ view, start, language }: { view: AuthoredPromView; st
               <Group key={i} align="flex-end" wrap="nowrap" gap="xs">
                 <Textarea
                   flex={1}
-                  autosize
                   label={t('authoring.infos.text', { id: info.Id })}
                   value={info.Text}
                   disabled={readOnly}

@@ -51,8 +51,7 @@ export function QuestionEditor({ question, position, count, later, errors, disab
         />
         <Textarea
           label={t('authoring.questions.text')}
-          autosize
-          minRows={1}
+          rows={1}
           value={question.Text ?? ''}
           onChange={(e) => set({ Text: e.currentTarget.value || null })}
         />
