@@ -6,6 +6,7 @@ import { bankIdArea } from './api/bankid/area';
 import { bugReportsArea } from './api/bugreports/area';
 import { calendarArea } from './api/calendar/area';
 import { envArea } from './api/env/area';
+import { exportsArea } from './api/exports/area';
 import { groupsArea } from './api/groups/area';
 import { healthArea } from './api/health/area';
 import { historyArea } from './api/history/area';
@@ -93,4 +94,6 @@ export const AREAS: readonly AreaDeclaration[] = [
   studyTasksArea,
   researchArea,
   researchPromRequestsArea,
+
+  exportsArea,
 ];

@@ -77,6 +77,13 @@ export const ErrorCode = {
 
   /** An application, language string or app version of that Id or Name already exists. */
   AlreadyExists: 4160,
+
+  /** A PROM that has reports or requests is kept (its answers would lose their questions). */
+  PromInUse: 4180,
+  /** A shipped instrument is read-only; a copy under another id may be edited. */
+  PromShipped: 4181,
+  /** A PROM keeps at least one language version. */
+  PromLastLanguage: 4182,
   Internal: 5000,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -124,6 +131,10 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   [ErrorCode.UserAlreadyExists]: 409,
 
   [ErrorCode.AlreadyExists]: 409,
+
+  [ErrorCode.PromInUse]: 409,
+  [ErrorCode.PromShipped]: 409,
+  [ErrorCode.PromLastLanguage]: 409,
   [ErrorCode.Internal]: 500,
 };
 
@@ -172,6 +183,10 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4159: 'Det finns redan ett konto med det personnumret eller den e-postadressen.',
 
     4160: 'Det finns redan en post med det namnet eller id:t.',
+
+    4180: 'Formuläret har besvarats eller skickats ut och kan inte tas bort.',
+    4181: 'Standardformulären kan inte ändras. Gör en kopia och ändra den.',
+    4182: 'Formuläret måste ha minst en språkversion.',
     5000: 'Något gick fel och det har loggats. Försök igen senare.',
   },
   en: {
@@ -217,6 +232,10 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4159: 'An account with that personal identity number or email address already exists.',
 
     4160: 'There is already an entry with that name or id.',
+
+    4180: 'The questionnaire has been answered or sent out and cannot be deleted.',
+    4181: 'The standard questionnaires cannot be changed. Make a copy and change that.',
+    4182: 'The questionnaire must have at least one language version.',
     5000: 'Something went wrong and it has been logged. Try again later.',
   },
 };

@@ -36,3 +36,5 @@ export * from './entities/admin';
 export * from './entities/admin-content';
 
 export * from './studytasks/index';
+
+export * from './exports/index';

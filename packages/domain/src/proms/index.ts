@@ -8,3 +8,4 @@ export * from './risk';
 export * from './risk-guidance';
 export * from './instruments/index';
 export * from './api';
+export * from './authoring';

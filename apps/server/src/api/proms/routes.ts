@@ -5,6 +5,7 @@ import { PromId, PromListItem, PromSuggestionView, PromView } from '@symptoms/do
 import { can, own } from '../../platform/access';
 import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
 import { requireContext } from '../../platform/context';
+import { authoringRoutes } from './authoring-routes';
 import { getAnyProm, getMyGroupProm, listMyGroupProms, mySuggestedProms, myPromSuggestions } from './service';
 
 const ById = z.object({ id: PromId });
@@ -69,4 +70,5 @@ export async function promRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: (request) => myPromSuggestions(app.deps, requireContext(request)),
   });
+  await authoringRoutes(app);
 }

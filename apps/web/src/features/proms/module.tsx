@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Loader } from '@mantine/core';
-import { IconChartLine, IconClipboardList } from '@tabler/icons-react';
+import { IconChartLine, IconClipboardList, IconForms } from '@tabler/icons-react';
 import { PromReportEvents, PromRequestEvents, capability } from '@symptoms/domain';
 import { promReportsKeys } from '../../api/promreports';
 import { promRequestsKeys } from '../../api/promrequests';
@@ -12,9 +12,14 @@ const PromListPage = lazy(() => import('./PromListPage'));
 const PromReportsPage = lazy(() => import('./PromReportsPage'));
 const GraphsPage = lazy(() => import('./GraphsPage'));
 const SearchPage = lazy(() => import('./SearchPage'));
+// PROM authoring (staff): its own chunks, never in the patient's.
+const PromAdminListPage = lazy(() => import('./authoring/PromAdminListPage'));
+const PromEditPage = lazy(() => import('./authoring/PromEditPage'));
+const PromQuestionsPage = lazy(() => import('./authoring/PromQuestionsPage'));
 
 const wrap = (element: ReactNode) => <Suspense fallback={<Loader />}>{element}</Suspense>;
 const can = capability('promreports', 'read', 'own');
+const canAuthor = capability('proms', 'write', 'group', 'organization');
 
 export default defineFeature({
   routes: [
@@ -22,6 +27,9 @@ export default defineFeature({
     { path: '/promreports/prom/:promId', access: 'signedIn', can, module: 'promReports', element: wrap(<PromReportsPage />) },
     { path: '/graphs', access: 'signedIn', can, module: 'graphs', element: wrap(<GraphsPage />) },
     { path: '/search', access: 'signedIn', can, module: 'proms', element: wrap(<SearchPage />) },
+    { path: '/admin/proms', access: 'signedIn', can: canAuthor, element: wrap(<PromAdminListPage />) },
+    { path: '/admin/proms/edit/:promid?', access: 'signedIn', can: canAuthor, element: wrap(<PromEditPage />) },
+    { path: '/admin/proms/edit/:promid/questions', access: 'signedIn', can: canAuthor, element: wrap(<PromQuestionsPage />) },
   ],
   // A request created for the patient (or filled through its link) shows on the list and the badge
   // without a reload; reports saved elsewhere update the lists and graphs.
@@ -34,6 +42,15 @@ export default defineFeature({
     [PromReportEvents.deleted]: [promReportsKeys.all],
   },
   menu: [
+    {
+      id: 'admin-proms',
+      path: '/admin/proms',
+      label: 'proms:authoring.menu',
+      icon: IconForms,
+      order: 110,
+      placement: 'main',
+      can: canAuthor,
+    },
     {
       id: 'proms',
       path: '/proms',
