@@ -12,7 +12,7 @@ import {
   StatusSeriesQuery,
   SUGGESTION_HIDE_DAYS,
 } from '@symptoms/domain';
-import { can, own } from '../../platform/access';
+import { own } from '../../platform/access';
 import { requireContext } from '../../platform/context';
 import type { Fixtures } from '../../platform/probe';
 import { ById, RESOURCE_ERRORS as errors } from '../../platform/route-schemas';

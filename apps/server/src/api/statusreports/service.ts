@@ -33,7 +33,6 @@ export async function statusReportsOf(scope: Scope, paging: StatusReportsQuery):
   return (await scope.of(statusReportRecords).page(paging)).map(toStatusReport);
 }
 
-
 /**
  * The answers of one area (or of every area) in [from, to), oldest first, from live reports only.
  * Every asked area is in the answer, in server order, with no points when it has none.
