@@ -97,9 +97,9 @@ export async function explainUsers(url: string, seeded: SeededUsers): Promise<vo
       [`search e-mail ${seeded.emailPrefix}`, seeded.emailPrefix, undefined],
       ['search name "lars nilssonberg"', 'lars nilssonberg', undefined],
     ];
-    // The server's pool runs every statement with its generic plan (plan_cache_mode=force_generic_plan): the plans shown are those.
-    await db.query('SET plan_cache_mode = force_generic_plan');
     for (const [label, q, after] of cases) {
+      // As the server plans them: the pool's generic plan for browsing, a custom plan for a search (admin-list.ts).
+      await db.query(`SET plan_cache_mode = ${q ? 'force_custom_plan' : 'force_generic_plan'}`);
       const { text, params } = usersPageSql(ORGANIZATION, q, after).compile();
       await db.query(`PREPARE users_page AS ${text}`);
       const values = params.map((p) => db.escapeLiteral(String(p))).join(', ');
@@ -107,7 +107,7 @@ export async function explainUsers(url: string, seeded: SeededUsers): Promise<vo
         `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) EXECUTE users_page(${values})`,
       );
       await db.query('DEALLOCATE users_page');
-      console.log(`\nEXPLAIN users list (generic plan), ${label}:`);
+      console.log(`\nEXPLAIN users list (${q ? 'custom' : 'generic'} plan), ${label}:`);
       for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
     }
   } finally {
