@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMULA_PREFIXES, hasControlCharacter, type RoleId } from '@symptoms/domain';
 import { installShippedProms } from '../../seed/proms';
 import { createTestApp, type Method, type TestApp } from '../../test/harness';
+import { EXPORT_BATCH } from './service';
 import { installStudyProm, parseCsv, unzipText } from './test-support';
 
 const ORG = 'org-exp';
@@ -181,6 +182,23 @@ describe('the group’s PROM export', () => {
     expect((await count({})).json()).toEqual({ Participants: 1, Rows: 1 });
     expect((await count({ From: '2001-01-01', To: '2001-12-31' })).json()).toEqual({ Participants: 0, Rows: 0 });
     expect((await count({ From: '2001-02-01', To: '2001-01-01' })).statusCode).toBe(400);
+  });
+
+  it('reads past a batch boundary without repeating or losing a report (microsecond times)', async () => {
+    await t.createGroup('batch-exp', ORG);
+    await installStudyProm(t.db, 'batch-exp', ORG);
+    const researcher = await caller('res', 'batch-exp');
+    const patient = await caller('pat', 'batch-exp');
+    await t.db.query(
+      `INSERT INTO prom_reports (patient_id, prom_id, language_id, answers, answer_count, question_count, percent_completed, created_date)
+       SELECT $1, 'studyprom', 'sv', '[{"QuestionId":"Q1-","AnswerId":"Q1A2-"}]', 1, 2, 100, now() - make_interval(secs => g * 0.000123)
+         FROM generate_series(1, ${EXPORT_BATCH + 5}) g`,
+      [patient.patientId],
+    );
+    const { rows } = await exportGroup(researcher);
+    const ids = rows.slice(1).map((r) => r[2]);
+    expect(ids).toHaveLength(EXPORT_BATCH + 5);
+    expect(new Set(ids).size).toBe(EXPORT_BATCH + 5);
   });
 
   it('limits the export to the days asked (Stockholm)', async () => {

@@ -61,9 +61,9 @@ const inRange = (range: TimeRange, column: Sql) =>
   sql`(${range.from}::timestamptz IS NULL OR ${column} >= ${range.from}::timestamptz)
   AND (${range.to}::timestamptz IS NULL OR ${column} < ${range.to}::timestamptz)`;
 
-/** Where the previous batch ended (keyset on created_date, id). */
+/** Where the previous batch ended (keyset on created_date, id); the time as PostgreSQL's text, to the microsecond. */
 export interface Cursor {
-  created: Date;
+  created: string;
   id: string;
 }
 
@@ -76,6 +76,8 @@ export interface PromReportExportRow extends Row {
   language_id: string;
   answers: unknown;
   created_date: Date;
+  /** created_date to the microsecond (a Date keeps milliseconds): where the next batch starts. */
+  created_key: string;
   completed_date: Date | null;
   score: number | null;
   normalized_score: number | null;
@@ -90,7 +92,7 @@ export async function promReportBatch(
   take: number,
 ): Promise<PromReportExportRow[]> {
   const rows = await scope.query<PromReportExportRow>(
-    sql`SELECT id, prom_id, language_id, answers, created_date, completed_date, score, normalized_score
+    sql`SELECT id, prom_id, language_id, answers, created_date, created_date::text AS created_key, completed_date, score, normalized_score
           FROM prom_reports
          WHERE patient_id = ${scope.patient} AND deleted_date IS NULL AND prom_id = ${promId}
            AND ${inRange(range, raw('created_date'))}${after(cursor, 'prom_reports')}
@@ -107,6 +109,7 @@ export interface SymptomReportExportRow extends Row {
   id: string;
   model: string;
   created_date: Date;
+  created_key: string;
   /** Each symptom of the report with its name (never its note or marks). */
   symptoms: {
     SymptomId: string;
@@ -126,7 +129,7 @@ export async function symptomReportBatch(
   take: number,
 ): Promise<SymptomReportExportRow[]> {
   const rows = await scope.query<SymptomReportExportRow>(
-    sql`SELECT r.id, r.model, r.created_date,
+    sql`SELECT r.id, r.model, r.created_date, r.created_date::text AS created_key,
                (SELECT coalesce(json_agg(json_build_object('SymptomId', e->>'SymptomId', 'Name', s.name, 'Type', e->>'Type',
                          'BodyPart', e->>'BodyPart', 'Side', e->>'Side', 'Intensity', (e->>'Intensity')::int) ORDER BY o), '[]')
                   FROM jsonb_array_elements(r.symptoms) WITH ORDINALITY AS x(e, o)

@@ -57,14 +57,14 @@ async function baseName(deps: Deps, ctx: RequestContext, now: Date): Promise<str
 }
 
 /** Reads every batch of one participant, oldest first, until a short batch. */
-async function* batches<R extends { id: string; created_date: Date }>(read: (cursor: Cursor | null) => Promise<R[]>): AsyncGenerator<R[]> {
+async function* batches<R extends { id: string; created_key: string }>(read: (cursor: Cursor | null) => Promise<R[]>): AsyncGenerator<R[]> {
   let cursor: Cursor | null = null;
   for (;;) {
     const rows = await read(cursor);
     if (rows.length > 0) yield rows;
     if (rows.length < EXPORT_BATCH) return;
     const last = rows[rows.length - 1]!;
-    cursor = { created: last.created_date, id: last.id };
+    cursor = { created: last.created_key, id: last.id };
   }
 }
 
