@@ -141,7 +141,7 @@ describe('admin content', () => {
     await lookAt(admin, 'admin-emails', 'Outgoing e-mail');
     await admin.goto(`${baseUrl}/admin/symptom-definitions`);
     await admin.getByRole('heading', { level: 1, name: 'Symtomlistan' }).waitFor();
-    await admin.getByRole('textbox', { name: 'Symtom 1' }).waitFor();
+    await admin.getByRole('textbox', { name: 'Symtom 1', exact: true }).waitFor();
     await lookAt(admin, 'admin-symptom-definitions', 'The symptom list');
   });
 

@@ -8,7 +8,7 @@ export function ConfirmButton({ label, onConfirm, loading }: { label: string; on
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
-      <Button color="red" variant="light" onClick={() => setAsking(true)}>
+      <Button color="red.9" variant="outline" onClick={() => setAsking(true)}>
         {label}
       </Button>
     );
