@@ -18,7 +18,10 @@ export function StatusBadge({ tone, children }: { tone: StatusTone; children: Re
       tt="none"
       fw={600}
       // The whole state is read, never cut off: a long date wraps inside the badge.
-      styles={{ root: { maxWidth: 'none', height: 'auto', minHeight: 26, paddingBlock: 2 }, label: { overflow: 'visible', whiteSpace: 'normal' } }}
+      styles={{
+        root: { maxWidth: 'none', height: 'auto', minHeight: 26, paddingBlock: 2 },
+        label: { overflow: 'visible', whiteSpace: 'normal' },
+      }}
     >
       {children}
     </Badge>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UPLOAD_MAX_BYTES, type PatientUpload } from '@symptoms/domain';
 import { stubServer } from '../../test/fake-server';
-import { jsonResponse, renderWithProviders, signIn, signOut } from '../../test/render';
+import { jsonResponse, renderRoutes, signIn, signOut } from '../../test/render';
 import UploadsPage from './UploadsPage';
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
@@ -47,7 +47,7 @@ describe('UploadsPage', () => {
 
   it('lists the files newest first with name, date and type', async () => {
     stubServer((url) => (url === '/api/my/patient/uploads' ? jsonResponse(stored) : undefined));
-    renderWithProviders(<UploadsPage />);
+    renderRoutes([{ path: '/fileuploads', element: <UploadsPage /> }], '/fileuploads');
     expect(await screen.findByRole('heading', { name: 'Filuppladdningar', level: 1 })).toBeInTheDocument();
     const items = await screen.findAllByRole('listitem');
     expect(items.map((i) => within(i).getByRole('button', { name: /^Öppna/ }).textContent)).toEqual([
@@ -60,13 +60,13 @@ describe('UploadsPage', () => {
 
   it('shows the empty text when there are no files', async () => {
     stubServer((url) => (url === '/api/my/patient/uploads' ? jsonResponse([]) : undefined));
-    renderWithProviders(<UploadsPage />);
+    renderRoutes([{ path: '/fileuploads', element: <UploadsPage /> }], '/fileuploads');
     expect(await screen.findByText('Du har inte laddat upp några filer än.')).toBeInTheDocument();
   });
 
   it('refuses a file over 10 MB before sending it', async () => {
     const fetchMock = stubServer((url) => (url === '/api/my/patient/uploads' ? jsonResponse([]) : undefined));
-    renderWithProviders(<UploadsPage />);
+    renderRoutes([{ path: '/fileuploads', element: <UploadsPage /> }], '/fileuploads');
     await screen.findByText('Du har inte laddat upp några filer än.');
     await userEvent.upload(fileInput(), bigFile());
     expect(await screen.findByRole('alert')).toHaveTextContent('Filen är för stor. Den får vara högst 10 MB.');
@@ -75,7 +75,7 @@ describe('UploadsPage', () => {
 
   it('refuses a program renamed .png and a text file before sending them', async () => {
     const fetchMock = stubServer((url) => (url === '/api/my/patient/uploads' ? jsonResponse([]) : undefined));
-    renderWithProviders(<UploadsPage />);
+    renderRoutes([{ path: '/fileuploads', element: <UploadsPage /> }], '/fileuploads');
     await screen.findByText('Du har inte laddat upp några filer än.');
     const exe = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])], 'setup.png', { type: 'image/png' });
     await userEvent.upload(fileInput(), exe);
@@ -98,7 +98,7 @@ describe('UploadsPage', () => {
       }
       return jsonResponse(list);
     });
-    renderWithProviders(<UploadsPage />);
+    renderRoutes([{ path: '/fileuploads', element: <UploadsPage /> }], '/fileuploads');
     await screen.findByText('Du har inte laddat upp några filer än.');
     await userEvent.upload(fileInput(), new File([PNG_BYTES], 'bild.png', { type: 'image/png' }));
     expect(await screen.findByText('Sparat')).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('UploadsPage', () => {
       if (init?.method === 'POST') return jsonResponse({ ErrorCode: 4105, Message: 'Filen är för stor. Den får vara högst 10 MB.' }, 413);
       return jsonResponse([]);
     });
-    renderWithProviders(<UploadsPage />);
+    renderRoutes([{ path: '/fileuploads', element: <UploadsPage /> }], '/fileuploads');
     await screen.findByText('Du har inte laddat upp några filer än.');
     await userEvent.upload(fileInput(), new File([PNG_BYTES], 'bild.png', { type: 'image/png' }));
     expect(await screen.findByText('Filen är för stor. Den får vara högst 10 MB.')).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('UploadsPage', () => {
       }
       return undefined;
     });
-    renderWithProviders(<UploadsPage />);
+    renderRoutes([{ path: '/fileuploads', element: <UploadsPage /> }], '/fileuploads');
     await userEvent.click(await screen.findByRole('button', { name: 'Ta bort provsvar.pdf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ta bort filen?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
