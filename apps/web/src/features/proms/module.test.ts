@@ -11,6 +11,14 @@ describe('PROM list module', () => {
 
   it('puts the open-request badge on the PROM menu entry', () => {
     expect(proms.menu?.find((entry) => entry.path === '/proms')?.badge).toBe(OpenRequestsBadge);
-    expect(proms.routes.map((route) => route.path)).toEqual(['/proms', '/promreports/prom/:promId', '/graphs', '/search']);
+    expect(proms.routes.map((route) => route.path)).toEqual([
+      '/proms',
+      '/promreports/prom/:promId',
+      '/graphs',
+      '/search',
+      '/admin/proms',
+      '/admin/proms/edit/:promid?',
+      '/admin/proms/edit/:promid/questions',
+    ]);
   });
 });
