@@ -64,7 +64,7 @@ describe('the group’s symptom map', { timeout: 20_000 }, () => {
       map({ Patients: 2, Reports: 3, Cells: [{ X: 99_875, Y: 101_375, Z: 100_375, Marks: 3, Intensity: 5.3 }] }),
     );
     expect(await screen.findByRole('group', { name: 'Gruppens symtom på kroppsfiguren (Man)' })).toBeInTheDocument();
-    expect(screen.getByText(/^3 symtomrapporter från 2 patienter/)).toBeInTheDocument();
+    expect(screen.getByText(/^3 symtomrapporter från 2 patienter,/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Förklaring' })).toBeInTheDocument();
     const from = (screen.getByLabelText('Från och med') as HTMLInputElement).value;
     const to = (screen.getByLabelText('Till och med') as HTMLInputElement).value;

@@ -82,8 +82,8 @@ export default function GroupSymptomsPage() {
         <>
           <Text>
             {t('summary', {
-              count: map.data.Reports,
-              patients: map.data.Patients,
+              reports: t('reports', { count: map.data.Reports }),
+              patients: t('patients', { count: map.data.Patients }),
               from: dayText(range.from, i18n.language),
               to: dayText(range.to, i18n.language),
             })}
