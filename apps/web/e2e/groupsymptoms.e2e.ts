@@ -18,10 +18,13 @@ async function apiAs(email: string) {
     'x-organizationid': token.organization,
     'x-groupid': token.group,
     'x-roleid': token.role,
-    'content-type': 'application/json',
   };
   return (method: string, url: string, body?: unknown) =>
-    fetch(`${baseUrl}/api${url}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    fetch(`${baseUrl}/api${url}`, {
+      method,
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
 }
 
 /** A stroke of marks on the lower back, as the study's patient draws one. */
