@@ -8,6 +8,7 @@ import { calendarArea } from './api/calendar/area';
 import { envArea } from './api/env/area';
 import { exportsArea } from './api/exports/area';
 import { groupsArea } from './api/groups/area';
+import { groupSymptomsArea } from './api/groupsymptoms/area';
 import { healthArea } from './api/health/area';
 import { historyArea } from './api/history/area';
 import { notesArea } from './api/notes/area';
@@ -74,6 +75,7 @@ export const AREAS: readonly AreaDeclaration[] = [
   promReportsArea,
   promRequestsArea,
   symptomReportsArea,
+  groupSymptomsArea,
   symptomsArea,
   symptomDefinitionsArea,
   uploadsArea,

@@ -52,6 +52,8 @@ export const OTHER_AREAS = [
   'study-schema',
   // The staff's list of the patients they follow (admin/patients): who, never what they reported.
   'patients',
+  // The group's symptom map: its patients' marks gathered per cell, each report read audited.
+  'groupsymptoms',
 ] as const;
 
 export const ACCESS_AREAS = [...PATIENT_DATA_AREAS, ...OTHER_AREAS] as const;
@@ -150,6 +152,7 @@ export const CAPABILITIES: Record<RoleKind, Capabilities> = {
     patients: { read: OWN },
     promrequests: { write: ['groupPatient'] },
     invites: { read: ['group'], write: ['group'] },
+    groupsymptoms: { read: ['group'] },
   }),
   // A researcher may ask a patient to share (spec 2 §6), so an accepted share opens its flags to them as to a physician.
   researcher: merge(EVERYONE, reads(SHARED_READS, 'share'), reads(STUDY_READS, 'groupPatient'), {
@@ -160,6 +163,7 @@ export const CAPABILITIES: Record<RoleKind, Capabilities> = {
     proms: { write: ['group'] },
     'study-schema': { read: ['group'], write: ['group'] },
     research: { read: ['group'] },
+    groupsymptoms: { read: ['group'] },
     statistics: { read: ['group'] },
     exports: { export: ['group'] },
     invites: { read: ['group'], write: ['group'] },

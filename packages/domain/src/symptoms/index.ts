@@ -1,3 +1,4 @@
 export * from './body';
 export * from './names';
 export * from './schemas';
+export * from './group-map';
