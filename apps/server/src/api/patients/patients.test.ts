@@ -169,8 +169,8 @@ describe('staff of the patient’s group', () => {
       for (const url of [...reads.StatusReports, ...reads.SymptomReports, ...reads.PromReports]) {
         expect((await viewer.call('GET', url)).statusCode, url).toBe(200);
       }
-      // A physician may read notes under a share (not here: 404); a researcher never (403).
-      for (const url of reads.Notes) expect((await viewer.call('GET', url)).statusCode, url).toBe(viewer === physician ? 404 : 403);
+      // Notes open only under a share's Notes flag, never to a study (404 here, for physicians and researchers alike).
+      for (const url of reads.Notes) expect((await viewer.call('GET', url)).statusCode, url).toBe(404);
       const theirs = readsOf(elsewhere);
       for (const url of [...theirs.StatusReports, ...theirs.SymptomReports, ...theirs.PromReports]) {
         expect((await viewer.call('GET', url)).statusCode, url).toBe(404);
@@ -209,14 +209,15 @@ describe('admin/patients', () => {
     expect((await json<StaffPatientPage>(physician.call('GET', '/admin/patients?search=%25'))).Total).toBe(0);
   });
 
-  it('a researcher sees the group’s patients but no shares; a patient is refused', async () => {
+  it('a researcher sees the group’s patients and the patients who shared with the group; a patient is refused', async () => {
     await t.createGroup('ward-d', 'org-p');
     const researcher = await caller('res', 'ward-d');
     await patientWithData('ward-d', ['Stina', 'Studie']);
     const sharer = await caller('pat');
     await json(sharer.call('POST', '/my/shares', { ShareWithUnit: 'ward-d' }), 201);
     const page = await json<StaffPatientPage>(researcher.call('GET', '/admin/patients'));
-    expect(page.Items.map((p) => p.LastName)).toEqual(['Studie']);
+    // A researcher may ask for a share and reads through one as a physician does (docs/decisions.md).
+    expect(page.Items.map((p) => p.LastName)).toEqual(['Person', 'Studie']);
     expect((await sharer.call('GET', '/admin/patients')).statusCode).toBe(403);
     expect((await researcher.call('GET', '/admin/patients?take=500')).statusCode).toBe(400);
   });
