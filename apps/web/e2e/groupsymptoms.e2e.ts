@@ -1,31 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, logIn, screenshots, seriousAccessibilityViolations } from './browser';
+import { demoApi } from './api';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
-/** A demo account's API calls with its token and active membership, as the web app sends them. */
-async function apiAs(email: string) {
-  const login = await fetch(`${baseUrl}/identity/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: email, password: 'Symptoms-demo-1' }),
-  });
-  const token = (await login.json()) as { access_token: string; organization: string; group: string; role: string };
-  const headers = {
-    authorization: `Bearer ${token.access_token}`,
-    'x-organizationid': token.organization,
-    'x-groupid': token.group,
-    'x-roleid': token.role,
-  };
-  return (method: string, url: string, body?: unknown) =>
-    fetch(`${baseUrl}/api${url}`, {
-      method,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-}
+const apiAs = async (email: string) => (await demoApi(baseUrl, email)).call;
 
 /** A stroke of marks on the lower back, as the study's patient draws one. */
 const stroke = Array.from({ length: 30 }, (_, i) => ({

@@ -3,33 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, logIn, screenshots, seriousAccessibilityViolations } from './browser';
+import { demoApi } from './api';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 /** Unique per run (12 characters: never the 20–23 of a draft id), so a rerun after a failure starts clean. */
 const promId = `e2e-${Date.now().toString(36)}`;
 
-async function apiAs(email: string) {
-  const login = await fetch(`${baseUrl}/identity/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: email, password: 'Symptoms-demo-1' }),
-  });
-  const token = (await login.json()) as { access_token: string; organization: string; group: string; role: string };
-  const headers = {
-    authorization: `Bearer ${token.access_token}`,
-    'x-organizationid': token.organization,
-    'x-groupid': token.group,
-    'x-roleid': token.role,
-  };
-  // A JSON content type only with a body: Fastify refuses an empty JSON body.
-  return (method: string, url: string, body?: unknown) =>
-    fetch(`${baseUrl}/api${url}`, {
-      method,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-}
+const apiAs = async (email: string) => (await demoApi(baseUrl, email)).call;
 
 async function toastsGone(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length === 0, undefined, { timeout: 15_000 });

@@ -1,31 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, logIn, screenshots, seriousAccessibilityViolations } from './browser';
+import { demoApi } from './api';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
-/** A demo account's API calls with its token and active membership, as the web app sends them. */
-async function apiAs(email: string) {
-  const login = await fetch(`${baseUrl}/identity/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: email, password: 'Symptoms-demo-1' }),
-  });
-  const token = (await login.json()) as { access_token: string; organization: string; group: string; role: string; pid: string | null };
-  const headers = {
-    authorization: `Bearer ${token.access_token}`,
-    'x-organizationid': token.organization,
-    'x-groupid': token.group,
-    'x-roleid': token.role,
-    'content-type': 'application/json',
-  };
-  return {
-    patientId: token.pid,
-    call: (method: string, url: string, body?: unknown) =>
-      fetch(`${baseUrl}/api${url}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
-  };
-}
+const apiAs = (email: string) => demoApi(baseUrl, email);
 
 async function toastsGone(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length === 0, undefined, { timeout: 15_000 });

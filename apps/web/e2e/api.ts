@@ -1,0 +1,26 @@
+/** A demo account's API calls with its token and active membership, as the web app sends them. */
+export async function demoApi(baseUrl: string, email: string) {
+  const login = await fetch(`${baseUrl}/identity/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: email, password: 'Symptoms-demo-1' }),
+  });
+  if (!login.ok) throw new Error(`demo login for ${email} failed: ${login.status}`);
+  const token = (await login.json()) as { access_token: string; organization: string; group: string; role: string; pid: string | null };
+  const headers = {
+    authorization: `Bearer ${token.access_token}`,
+    'x-organizationid': token.organization,
+    'x-groupid': token.group,
+    'x-roleid': token.role,
+  };
+  return {
+    patientId: token.pid,
+    // A JSON content type only with a body: Fastify refuses an empty JSON body.
+    call: (method: string, url: string, body?: unknown) =>
+      fetch(`${baseUrl}/api${url}`, {
+        method,
+        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }),
+  };
+}
