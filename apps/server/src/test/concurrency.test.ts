@@ -45,7 +45,15 @@ async function newOwner(): Promise<{ owner: Owner; headers: Record<string, strin
   return { owner, headers };
 }
 
-const versioned = () => t.app.declaredRoutes.filter((r) => (r.method === 'PUT' || r.method === 'POST') && r.probe && carriesVersion(r));
+/**
+ * The versioned routes a patient owner updates for real. Staff routes' probes (admin, researcher)
+ * address records the matrix has no fixture for and answer 404 or 400 by design; their stale
+ * Version (4003) is tested in their own areas.
+ */
+const patientsUpdate = (route: DeclaredRoute) =>
+  route.access.kind === 'capability' && route.access.roles.includes('pat') && route.probe!.status < 300;
+const versioned = () =>
+  t.app.declaredRoutes.filter((r) => (r.method === 'PUT' || r.method === 'POST') && r.probe && carriesVersion(r) && patientsUpdate(r));
 
 describe('concurrent updates with one Version', () => {
   it('finds the versioned types', () => {
