@@ -9,6 +9,13 @@ describe('control characters in text', () => {
     expect(findControlCharacter(['\u007F'])).toEqual([0]);
   });
 
+  it('include half a surrogate pair alone, not a whole pair', () => {
+    expect(findControlCharacter({ Sections: [{ Title: '\ud800' }] })).toEqual(['Sections', 0, 'Title']);
+    expect(hasControlCharacter('a\udc00')).toBe(true);
+    expect(hasControlCharacter('\ud83d')).toBe(true);
+    expect(hasControlCharacter('ont i 😀 \ud83d\ude00')).toBe(false);
+  });
+
   it('leave tabs, line breaks, other scripts and other values alone', () => {
     expect(findControlCharacter({ Note: 'Rad ett\r\nrad två\tÅÄÖ 😀 ✓', N: 3, B: true, X: null })).toBeNull();
     expect(hasControlCharacter('\u0085 NEL and \u200B are not C0')).toBe(false);

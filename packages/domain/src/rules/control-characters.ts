@@ -1,9 +1,12 @@
 /**
  * Control characters no text field may hold: NUL (which PostgreSQL refuses in text, so a stored one
  * failed as a 500) and the other C0 controls and DEL. Tab, line feed and carriage return are text.
+ * Also half of a UTF-16 surrogate pair alone: it is no character, UTF-8 cannot hold it, and
+ * PostgreSQL refuses its escape in JSON (a contract's sections failed as a 500).
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const hasControlCharacter = (text: string): boolean => CONTROL_CHARACTER.test(text);
 
