@@ -25,7 +25,7 @@ describe('LoginPage', () => {
     await i18n.changeLanguage('sv');
   });
 
-  it('keeps the language chosen on the login screen after login, and saves it on the account', async () => {
+  it('keeps the language chosen on the login screen after login, and saves it on the account', { timeout: 20_000 }, async () => {
     const saved: unknown[] = [];
     stubServer((url, init) => {
       if (url === '/identity/token') return jsonResponse(tokenFixture({ language: 'sv' }));
@@ -43,7 +43,8 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText(/Email/), 'patient@example.com');
     await userEvent.type(screen.getByLabelText(/Password/, { selector: 'input' }), 'Symptoms-demo-1');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('välkommen')).toBeInTheDocument();
+    // The first test to sign in pays for loading the signed-in frame's chunk (every area's menus and alerts).
+    expect(await screen.findByText('välkommen', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(i18n.language).toBe('en');
     expect(saved).toEqual(['en']);
   });
