@@ -1,11 +1,11 @@
-import { ErrorCode, normalizePersonnummer, type AdminInviteCreate, type Invite, type RoleId } from '@symptoms/domain';
-import type { Row } from '../../db/client';
+import { ErrorCode, normalizePersonnummer, type AdminInviteCreate, type Invite } from '@symptoms/domain';
 import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { accountMail } from '../mail/templates';
 import { createInvite } from '../registration/invites';
+import { toInvite, type InviteRow } from './service';
 
 /**
  * An admin's invites (spec 3 §2 invites, §7 POST invites): staff invited to a group of the admin's
@@ -13,33 +13,7 @@ import { createInvite } from '../registration/invites';
  * withdrawn. Each address gets its own key by mail, as the staff's and patients' invites do.
  */
 
-interface InviteRow extends Row {
-  id: string;
-  email: string;
-  description: string;
-  expire_date: Date;
-  used_date: Date | null;
-  roles: RoleId[];
-  group_id: string;
-  created_date: Date;
-}
-
 const COLUMNS = sql`id, email, description, expire_date, used_date, roles, group_id, created_date`;
-
-function toInvite(row: InviteRow): Invite {
-  return {
-    Id: row.id,
-    Email: row.email,
-    Description: row.description,
-    ExpireDate: row.expire_date.toISOString(),
-    Used: row.used_date !== null,
-    UsedDate: row.used_date?.toISOString() ?? null,
-    Expired: row.used_date === null && row.expire_date.getTime() < Date.now(),
-    Roles: row.roles,
-    GroupId: row.group_id,
-    CreatedDate: row.created_date.toISOString(),
-  };
-}
 
 /** POST invites: one invite per row, to the group with the role; 4158 for a group outside the organization. */
 export async function sendAdminInvites(deps: Deps, ctx: RequestContext, input: AdminInviteCreate): Promise<Invite[]> {

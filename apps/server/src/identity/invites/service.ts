@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { accountMail } from '../mail/templates';
 import { createInvite } from '../registration/invites';
 
-interface InviteRow extends Row {
+export interface InviteRow extends Row {
   id: string;
   email: string;
   description: string;
@@ -63,7 +63,7 @@ export async function sendInvites(deps: Deps, ctx: RequestContext, input: Invite
   return all.filter((i) => made.includes(i.Id));
 }
 
-function toInvite(row: InviteRow): Invite {
+export function toInvite(row: InviteRow): Invite {
   return {
     Id: row.id,
     Email: row.email,
