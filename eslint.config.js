@@ -31,6 +31,17 @@ export default tseslint.config(
     },
   },
   {
+    // Schemas in the browser are made with the configured z (packages/domain/src/zod.ts: no eval under the CSP).
+    files: ['packages/domain/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['packages/domain/src/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import z from '@symptoms/domain/zod' (in the domain: its ./zod).", allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

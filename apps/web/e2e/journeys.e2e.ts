@@ -54,7 +54,7 @@ describe('journeys', () => {
     await page.getByRole('heading', { name: 'Översikt', level: 1 }).waitFor();
     const cards = page.locator('.statistics-card');
     await cards.first().waitFor();
-    expect(await cards.locator('h2').allTextContents()).toEqual([
+    expect(await cards.locator('h3').allTextContents()).toEqual([
       'Användare',
       'Aktiva användare',
       'Nya användare',

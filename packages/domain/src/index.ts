@@ -1,4 +1,3 @@
-import './zod-config';
 export * from './constants';
 export * from './errors';
 export * from './validation';

@@ -9,7 +9,7 @@ import {
   type AnonymizeOptions,
   type Registration,
 } from '@symptoms/domain';
-import { z } from 'zod';
+import { z } from '@symptoms/domain/zod';
 import { apiRequest } from './client';
 
 /** The identity service's account calls (spec 2 §7): registration, passwords, two-factor, the account's life. */

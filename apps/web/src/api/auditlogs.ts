@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@symptoms/domain/zod';
 import { AUDIT_LOG_PAGE, MyAuditLog } from '@symptoms/domain';
 import { apiRequest } from './client';
 import { downloadFile } from './download';

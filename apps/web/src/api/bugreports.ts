@@ -1,5 +1,5 @@
 import { BugReport, type BugReportCreate, type BugReportUpdate } from '@symptoms/domain';
-import { z } from 'zod';
+import { z } from '@symptoms/domain/zod';
 import { apiRequest } from './client';
 
 export const sendBugReport = (report: BugReportCreate) =>

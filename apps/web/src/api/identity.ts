@@ -1,5 +1,5 @@
 import { Session, User, type LanguageId, type LoginTokenResponse, type UserUpdate } from '@symptoms/domain';
-import { z } from 'zod';
+import { z } from '@symptoms/domain/zod';
 import { apiRequest, requestToken } from './client';
 
 export function loginWithPassword(username: string, password: string, group?: { org: string; group: string }): Promise<LoginTokenResponse> {

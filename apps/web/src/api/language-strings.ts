@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@symptoms/domain/zod';
 import { LanguageString, type LanguageStringInput, type LanguageStringUpdate } from '@symptoms/domain';
 import { apiRequest } from './client';
 

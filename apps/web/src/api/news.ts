@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@symptoms/domain/zod';
 import { NewsItem, type NewsItemInput, type NewsItemUpdate } from '@symptoms/domain';
 import { apiRequest } from './client';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@symptoms/domain/zod';
 import {
   PROM_REPORTS_PAGE_SIZE,
   PromReportView,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@symptoms/domain/zod';
 import { AuthoredPromListItem, AuthoredPromView, type LanguageId, type PromInput, type PromMetaInput } from '@symptoms/domain';
 import { apiRequest } from './client';
 

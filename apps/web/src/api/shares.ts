@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@symptoms/domain/zod';
 import { Share, type ShareUpdate } from '@symptoms/domain';
 import { apiRequest } from './client';
 

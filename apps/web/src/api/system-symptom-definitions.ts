@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@symptoms/domain/zod';
 import { SymptomDefinition, type SystemSymptomDefinitionsUpdate } from '@symptoms/domain';
 import { apiRequest } from './client';
 

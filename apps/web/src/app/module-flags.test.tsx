@@ -12,13 +12,13 @@ import { enabledModules, visibleMenuEntries } from './module-flags';
 import { SideMenu } from './SideMenu';
 
 const entries: MenuEntry[] = [
-  { id: 'home', path: '/welcome', label: 'welcome:menu', icon: IconHome, order: 0, placement: 'main' },
+  { id: 'home', path: '/welcome', label: 'menu:welcome', icon: IconHome, order: 0, placement: 'main' },
   { id: 'notes', path: '/notes', label: 'Anteckningar', icon: IconNotes, order: 2, placement: 'main', module: 'notes' },
   { id: 'calendar', path: '/calendar', label: 'Kalender', icon: IconCalendar, order: 1, placement: 'more', module: 'calendar' },
   {
     id: 'dash',
     path: '/admin/dashboard',
-    label: 'admin:menu.dashboard',
+    label: 'menu:admin-dashboard',
     icon: IconLayoutDashboard,
     order: 3,
     placement: 'main',

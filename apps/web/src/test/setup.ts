@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import i18n, { NAMESPACES } from '../i18n';
+
+// A screen's namespaces load when it asks for them, in its route's Suspense; a test renders the screen alone, so all are at hand.
+await i18n.loadNamespaces([...NAMESPACES]);
 
 // Mantine reads media queries and observes sizes; jsdom has neither.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { NAME_MAX } from '../constants';
 import { IsoDateTime, LanguageIdSchema, Uuid, nullableText } from '../entities/common';
 import { isValidPersonnummer } from '../rules/personnummer';

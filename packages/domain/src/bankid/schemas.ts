@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** The hint codes of RP API v6 collect (protocols/bankid-rp-v6.md §4); BankID may add others. */
 export const BANKID_PENDING_HINTS = ['outstandingTransaction', 'noClient', 'started', 'userMrtd', 'userCallConfirm', 'userSign'] as const;

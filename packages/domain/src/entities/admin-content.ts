@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { IsoDateTime, LanguageIdSchema, SlugId, Uuid, Version } from './common';
 import { RoleIdSchema } from './users';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { MODULES } from '../constants';
 import { IsoDate, SlugId, Version, nullableText } from './common';
 import { STATUS_AREAS, SYMPTOM_TYPES } from './env';

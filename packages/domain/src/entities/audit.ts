@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { IsoDateTime, Uuid, Version } from './common';
 
 export const AUDIT_ACTIONS = ['View', 'Update', 'Create', 'Delete', 'Purge', 'AutoPurge', 'Restore'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { LanguageIdSchema } from './common';
 import { RoleIdSchema } from './users';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { BUG_REPORT_DESCRIPTION_MAX, BUG_REPORT_DESCRIPTION_MIN_EXCLUSIVE } from '../constants';
 import { IsoDateTime, Uuid } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { IsoDate, IsoDateTime } from './common';
 
 /** Calendar days are Stockholm-local: a note written at 00:30 Swedish time belongs to that day. */

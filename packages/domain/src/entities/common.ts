@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { LANGUAGES } from '../constants';
 
 /** Server ids are UUIDs: the dash tells a remote id from a 21-character local draft id. */

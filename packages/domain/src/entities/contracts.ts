@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { IsoDateTime, LanguageIdSchema, SlugId, Uuid, Version } from './common';
 
 /** Limits of a contract's text (spec 3 §5 names the required fields; the sizes are ours, decisions: Contracts and consents). */

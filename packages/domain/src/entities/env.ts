@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { MODULES } from '../constants';
 import { Language } from './languages';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { IsoDateTime, SlugId, Version } from './common';
 import { RoleIdSchema } from './users';
 import { MODULES } from '../constants';

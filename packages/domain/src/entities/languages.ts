@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { LanguageIdSchema, Version } from './common';
 
 export const Language = z.object({

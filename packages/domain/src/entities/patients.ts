@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { IsoDateTime, Paging, Uuid } from './common';
 import { Patient } from './users';
 

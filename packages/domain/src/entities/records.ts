@@ -1,5 +1,5 @@
 import type { RealtimeEventName } from '../realtime';
-import { z } from 'zod';
+import { z } from '../zod';
 import { NOTE_MAX, NOTE_MIN, NOTES_PAGE_SIZE } from '../constants';
 import { IsoDateTime, Uuid, Version } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isValidPersonnummer } from '../rules/personnummer';
 import { IsoDateTime, Uuid, Version } from './common';
 

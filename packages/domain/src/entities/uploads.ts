@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_FILES_PER_PATIENT,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { NAME_MAX } from '../constants';
 import { ROLES } from '../rules/roles';
 import { IsoDateTime, LanguageIdSchema, SlugId, Uuid, Version, nullableText } from './common';

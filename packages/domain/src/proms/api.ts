@@ -1,5 +1,5 @@
 import type { RealtimeEventName } from '../realtime';
-import { z } from 'zod';
+import { z } from '../zod';
 import { LANGUAGES } from '../constants';
 import { IsoDateTime, Uuid, Version } from '../entities/common';
 import { PROM_LIMITS } from './schemas';

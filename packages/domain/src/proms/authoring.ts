@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { LANGUAGES, type LanguageId } from '../constants';
 import { Version } from '../entities/common';
 import { fieldErrors } from '../validation';

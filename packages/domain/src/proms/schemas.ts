@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { LANGUAGES } from '../constants';
 import { ANSWER_ID_PATTERN, INFO_ID_PATTERN, QUESTION_ID_PATTERN } from './ids';
 

@@ -1,5 +1,5 @@
 import { stockholmWallMs } from '../stockholm-time';
-import { z } from 'zod';
+import { z } from '../zod';
 import { REMINDER } from '../constants';
 
 /** The reminder form (spec 1 §3): date and time are required. */

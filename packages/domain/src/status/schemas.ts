@@ -1,5 +1,5 @@
 import type { RealtimeEventName } from '../realtime';
-import { z } from 'zod';
+import { z } from '../zod';
 import { STATUS_REPORTS_PAGE_SIZE_DEFAULT } from './constants';
 import { STATUS_AREAS } from '../entities/env';
 import { IsoDateTime, LanguageIdSchema, Uuid, Version } from '../entities/common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { IsoDate } from '../entities/common';
 import { EncodedCoordinate, SymptomModel } from './schemas';
 

@@ -1,5 +1,5 @@
 import type { RealtimeEventName } from '../realtime';
-import { z } from 'zod';
+import { z } from '../zod';
 import { NOTE_MAX, NOTE_MIN, NOTES_PAGE_SIZE, SCALE_MAX, SCALE_MIN, SIZE_SCALE, SYMPTOM_NAME_MAX } from '../constants';
 import { SYMPTOM_TYPES } from '../entities/env';
 import { IsoDateTime, Uuid, Version } from '../entities/common';

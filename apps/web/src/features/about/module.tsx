@@ -4,5 +4,5 @@ import { lazyPage } from '../../app/lazy-page';
 
 export default defineFeature({
   routes: [{ path: '/about', access: 'open', element: lazyPage(async () => (await import('./AboutPage')).AboutPage) }],
-  menu: [{ id: 'about', path: '/about', label: 'about:menu', icon: IconInfoCircle, order: 900, placement: 'more' }],
+  menu: [{ id: 'about', path: '/about', label: 'menu:about', icon: IconInfoCircle, order: 900, placement: 'more' }],
 });

@@ -39,7 +39,7 @@ export default defineFeature({
     {
       id: 'admin-dashboard',
       path: '/admin/dashboard',
-      label: 'admin:menu.dashboard',
+      label: 'menu:admin-dashboard',
       icon: IconLayoutDashboard,
       order: 100,
       placement: 'main',
@@ -48,7 +48,7 @@ export default defineFeature({
     {
       id: 'admin-statistics',
       path: '/admin/statistics',
-      label: 'admin:menu.statistics',
+      label: 'menu:admin-statistics',
       icon: IconChartLine,
       order: 105,
       placement: 'main',

@@ -18,7 +18,7 @@ export default defineFeature({
     {
       id: 'admin-app-versions',
       path: '/admin/app-versions',
-      label: 'app-versions:menu',
+      label: 'menu:admin-app-versions',
       icon: IconVersions,
       order: 160,
       placement: 'more',

@@ -18,7 +18,7 @@ export default defineFeature({
     {
       id: 'admin-applications',
       path: '/admin/applications',
-      label: 'applications:menu',
+      label: 'menu:admin-applications',
       icon: IconApps,
       order: 120,
       placement: 'more',

@@ -38,7 +38,7 @@ export default defineFeature({
     {
       id: 'auditlogs',
       path: '/auditlogs',
-      label: 'auditlogs:menu',
+      label: 'menu:auditlogs',
       icon: IconListDetails,
       order: 87,
       placement: 'more',

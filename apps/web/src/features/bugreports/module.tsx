@@ -26,7 +26,7 @@ export default defineFeature({
     {
       id: 'bugreport',
       path: '/bugreport',
-      label: 'bugreports:menu',
+      label: 'menu:bugreport',
       icon: IconBug,
       order: 895,
       placement: 'more',
@@ -36,7 +36,7 @@ export default defineFeature({
     {
       id: 'admin-bug-reports',
       path: '/admin/bug-reports',
-      label: 'bugreports:list.menu',
+      label: 'menu:admin-bug-reports',
       icon: IconBug,
       order: 180,
       placement: 'more',

@@ -26,7 +26,7 @@ export default defineFeature({
     {
       id: 'calendar',
       path: '/calendar',
-      label: 'calendar:menu',
+      label: 'menu:calendar',
       icon: IconCalendar,
       order: 60,
       placement: 'more',

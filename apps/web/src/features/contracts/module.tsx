@@ -18,7 +18,7 @@ export default defineFeature({
     {
       id: 'admin-contracts',
       path: '/admin/contracts',
-      label: 'contracts:menu',
+      label: 'menu:admin-contracts',
       icon: IconFileCertificate,
       order: 160,
       placement: 'more',

@@ -7,5 +7,7 @@ const read = capability('emails', 'read', 'organization');
 
 export default defineFeature({
   routes: [{ path: '/admin/emails', access: 'signedIn', can: read, element: lazyPage(async () => (await import('./EmailsPage')).default) }],
-  menu: [{ id: 'admin-emails', path: '/admin/emails', label: 'emails:menu', icon: IconMail, order: 170, placement: 'more', can: read }],
+  menu: [
+    { id: 'admin-emails', path: '/admin/emails', label: 'menu:admin-emails', icon: IconMail, order: 170, placement: 'more', can: read },
+  ],
 });

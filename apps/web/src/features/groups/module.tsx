@@ -10,5 +10,7 @@ export default defineFeature({
     { path: '/admin/groups', access: 'signedIn', can, element: lazyPage(async () => (await import('./GroupsPage')).GroupsPage) },
     { path: '/admin/groups/:groupId', access: 'signedIn', can, element: lazyPage(async () => (await import('./GroupPage')).GroupPage) },
   ],
-  menu: [{ id: 'admin-groups', path: '/admin/groups', label: 'groups:menu', icon: IconUsersGroup, order: 110, placement: 'main', can }],
+  menu: [
+    { id: 'admin-groups', path: '/admin/groups', label: 'menu:admin-groups', icon: IconUsersGroup, order: 110, placement: 'main', can },
+  ],
 });

@@ -26,6 +26,6 @@ export default defineFeature({
     route('/admin/groupsymptoms/:model/:fromDate/:toDate'),
   ],
   menu: [
-    { id: 'groupsymptoms', path: '/admin/groupsymptoms', label: 'groupsymptoms:menu', icon: IconFlame, order: 102, placement: 'main', can },
+    { id: 'groupsymptoms', path: '/admin/groupsymptoms', label: 'menu:groupsymptoms', icon: IconFlame, order: 102, placement: 'main', can },
   ],
 });

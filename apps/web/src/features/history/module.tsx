@@ -26,7 +26,7 @@ export default defineFeature({
     {
       id: 'history',
       path: '/history',
-      label: 'history:menu',
+      label: 'menu:history',
       icon: IconHistory,
       order: 30,
       placement: 'more',

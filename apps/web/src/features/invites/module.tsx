@@ -23,11 +23,11 @@ export default defineFeature({
     },
   ],
   menu: [
-    { id: 'invites', path: '/invites', label: 'invites:menu', icon: IconMailPlus, order: 893, placement: 'more', module: 'invites', can },
+    { id: 'invites', path: '/invites', label: 'menu:invites', icon: IconMailPlus, order: 893, placement: 'more', module: 'invites', can },
     {
       id: 'admin-invites',
       path: '/admin/invites',
-      label: 'invites:admin.menu',
+      label: 'menu:admin-invites',
       icon: IconMailPlus,
       order: 115,
       placement: 'main',

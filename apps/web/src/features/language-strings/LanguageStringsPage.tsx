@@ -29,6 +29,7 @@ import { ConfirmButton } from '../../ui/ConfirmButton';
 import { checkForm, saveErrorMessage } from '../../ui/form-errors';
 import { toast } from '../../ui/toast';
 import { shippedKeys } from './overrides';
+import { NAMESPACES } from '../../i18n';
 
 const BASE = '/admin/language-strings';
 
@@ -96,6 +97,8 @@ function StringList() {
 
 function NewString({ language, taken }: { language: string; taken: readonly LanguageString[] }) {
   const { t, i18n } = useTranslation('language-strings');
+  // Every namespace of the chosen language, so that any shipped text can be chosen (waits in the page's Suspense).
+  useTranslation(NAMESPACES, { lng: language });
   const queryClient = useQueryClient();
   const keys = useMemo(() => shippedKeys(i18n, language), [i18n, language]);
   const [values, setValues] = useState({ Id: '', Description: '', Text: '' });

@@ -29,7 +29,7 @@ export default defineFeature({
     {
       id: 'admin-language-strings',
       path: '/admin/language-strings',
-      label: 'language-strings:menu',
+      label: 'menu:admin-language-strings',
       icon: IconLanguage,
       order: 150,
       placement: 'more',

@@ -27,6 +27,17 @@ describe('language string overrides', () => {
     expect(i18n.t('news:title')).toBe('Nyheter');
   });
 
+  it('reach a namespace that loads after them (each screen fetches its texts when it opens)', async () => {
+    expect(i18n.hasResourceBundle('en', 'news')).toBe(false);
+    applyOverrides(i18n, 'en', [{ Id: 'news:title', Text: 'Latest' }]);
+    expect(i18n.hasResourceBundle('en', 'news')).toBe(false);
+    await i18n.loadLanguages('en');
+    expect(i18n.getResource('en', 'news', 'title')).toBe('Latest');
+    expect(shippedKeys(i18n, 'en').find((k) => k.id === 'news:title')?.text).toBe('News');
+    applyOverrides(i18n, 'en', []);
+    expect(i18n.getResource('en', 'news', 'title')).toBe('News');
+  });
+
   it('are fetched in the signed-in frame and re-render an open page without a reload', async () => {
     signIn();
     let overrides = [

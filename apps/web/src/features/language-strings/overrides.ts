@@ -8,12 +8,28 @@ function split(id: string): [string, string] | null {
   return at > 0 ? [id.slice(0, at), id.slice(at + 1)] : null;
 }
 
+type Override = { Id: string; Text: string };
+/** The overrides last applied per language, laid again over a namespace that arrives later (i18n/index.ts loads each when asked for). */
+const latest = new Map<string, readonly Override[]>();
+const watching = new WeakSet<I18n>();
+
 /**
  * Lays the admin's overrides over the shipped texts of one language (i18next's addResource over the
- * bundled resources) and puts back the shipped text of any key no longer overridden. The app's
- * components re-render because i18next reports the added resources.
+ * loaded namespaces, and over every namespace loaded afterwards) and puts back the shipped text of any
+ * key no longer overridden. The app's components re-render because i18next reports the added resources.
  */
-export function applyOverrides(i18n: I18n, language: string, overrides: readonly { Id: string; Text: string }[]): void {
+export function applyOverrides(i18n: I18n, language: string, overrides: readonly Override[]): void {
+  latest.set(language, overrides);
+  if (!watching.has(i18n)) {
+    watching.add(i18n);
+    i18n.on('loaded', () => {
+      for (const [lng, list] of latest) layOverrides(i18n, lng, list);
+    });
+  }
+  layOverrides(i18n, language, overrides);
+}
+
+function layOverrides(i18n: I18n, language: string, overrides: readonly Override[]): void {
   const original = shipped.get(language) ?? new Map<string, unknown>();
   shipped.set(language, original);
   const wanted = new Set(overrides.map((o) => o.Id));
@@ -25,7 +41,7 @@ export function applyOverrides(i18n: I18n, language: string, overrides: readonly
   }
   for (const { Id, Text } of overrides) {
     const key = split(Id);
-    if (!key) continue;
+    if (!key || !i18n.hasResourceBundle(language, key[0])) continue;
     if (!original.has(Id)) original.set(Id, i18n.getResource(language, key[0], key[1]));
     i18n.addResource(language, key[0], key[1], Text, { silent: true });
   }

@@ -18,8 +18,8 @@ export default defineFeature({
     },
   ],
   menu: [
-    { id: 'news', path: '/news', label: 'news:menu', icon: IconNews, order: 880, placement: 'more', module: 'news', can: read },
-    { id: 'admin-news', path: '/admin/news', label: 'news:admin.menu', icon: IconSpeakerphone, order: 110, placement: 'more', can: write },
+    { id: 'news', path: '/news', label: 'menu:news', icon: IconNews, order: 880, placement: 'more', module: 'news', can: read },
+    { id: 'admin-news', path: '/admin/news', label: 'menu:admin-news', icon: IconSpeakerphone, order: 110, placement: 'more', can: write },
   ],
   // A news item was published, changed or removed: the list and the header's badge fetch again.
   realtime: { NewsChanged: [newsKeys.all] },

@@ -32,7 +32,7 @@ export default defineFeature({
     {
       id: 'notes',
       path: '/notes',
-      label: 'notes:menu',
+      label: 'menu:notes',
       icon: IconNotes,
       order: 40,
       placement: 'more',

@@ -18,7 +18,7 @@ export default defineFeature({
     {
       id: 'admin-oauthtokens',
       path: '/admin/oauthtokens',
-      label: 'oauthtokens:menu',
+      label: 'menu:admin-oauthtokens',
       icon: IconKey,
       order: 115,
       placement: 'main',

@@ -24,7 +24,7 @@ export default defineFeature({
     {
       id: 'admin-organizations',
       path: '/admin/organizations',
-      label: 'organizations:menu',
+      label: 'menu:admin-organizations',
       icon: IconBuildingHospital,
       order: 120,
       placement: 'more',

@@ -7,5 +7,5 @@ export default defineFeature({
     { path: '/privacy', access: 'open', element: lazyPage(async () => (await import('./PrivacyPage')).PrivacyPage) },
     { path: '/privacy2', access: 'signedIn', element: lazyPage(async () => (await import('./PrivacyPage')).PrivacyPage) },
   ],
-  menu: [{ id: 'privacy', path: '/privacy', label: 'privacy:menu', icon: IconShieldLock, order: 910, placement: 'more' }],
+  menu: [{ id: 'privacy', path: '/privacy', label: 'menu:privacy', icon: IconShieldLock, order: 910, placement: 'more' }],
 });

@@ -7,5 +7,5 @@ const can = capability('account', 'write', 'own');
 
 export default defineFeature({
   routes: [{ path: '/profile', access: 'signedIn', element: lazyPage(async () => (await import('./ProfilePage')).ProfilePage), can }],
-  menu: [{ id: 'profile', path: '/profile', label: 'profile:menu', icon: IconUserCog, order: 890, placement: 'more', can }],
+  menu: [{ id: 'profile', path: '/profile', label: 'menu:profile', icon: IconUserCog, order: 890, placement: 'more', can }],
 });

@@ -22,7 +22,7 @@ export default defineFeature({
     },
   ],
   menu: [
-    { id: 'prom-requests', path: '/admin/prom-requests', label: 'prom-requests:menu', icon: IconSend, order: 103, placement: 'main', can },
+    { id: 'prom-requests', path: '/admin/prom-requests', label: 'menu:prom-requests', icon: IconSend, order: 103, placement: 'main', can },
   ],
   realtime: { PromRequestFilled: [studyTasksKeys.all] },
 });

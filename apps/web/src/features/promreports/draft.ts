@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@symptoms/domain/zod';
 import { AnsweredQuestion } from '@symptoms/domain';
 import { seal, unseal } from './draft-crypto';
 

@@ -77,7 +77,7 @@ describe('OpenRequestsBadge', { timeout: 20_000 }, () => {
     {
       id: 'proms',
       path: '/proms',
-      label: 'proms:menu',
+      label: 'menu:proms',
       icon: IconClipboardList,
       order: 45,
       placement: 'main' as const,

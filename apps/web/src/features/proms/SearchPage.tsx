@@ -15,7 +15,7 @@ import { getMyGroupProm, promsKeys, useContentLanguage, useMyGroupProms } from '
  * once a query is typed (cached as the fill-in page's).
  */
 export default function SearchPage() {
-  const { t, i18n } = useTranslation('proms');
+  const { t, i18n } = useTranslation(['proms', 'statusreports']);
   const [params, setParams] = useSearchParams();
   const query = params.get('q')?.trim() ?? '';
   const proms = useMyGroupProms();

@@ -45,7 +45,7 @@ export default defineFeature({
     {
       id: 'admin-proms',
       path: '/admin/proms',
-      label: 'proms:authoring.menu',
+      label: 'menu:admin-proms',
       icon: IconForms,
       order: 110,
       placement: 'main',
@@ -54,7 +54,7 @@ export default defineFeature({
     {
       id: 'proms',
       path: '/proms',
-      label: 'proms:menu',
+      label: 'menu:proms',
       icon: IconClipboardList,
       order: 45,
       placement: 'main',
@@ -65,7 +65,7 @@ export default defineFeature({
     {
       id: 'graphs',
       path: '/graphs',
-      label: 'proms:graphsMenu',
+      label: 'menu:graphs',
       icon: IconChartLine,
       order: 50,
       placement: 'more',

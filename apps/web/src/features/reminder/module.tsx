@@ -21,5 +21,5 @@ export default defineFeature({
       ),
     },
   ],
-  menu: [{ id: 'reminder', path: '/reminder', label: 'reminder:menu', icon: IconAlarm, order: 62, placement: 'more', can }],
+  menu: [{ id: 'reminder', path: '/reminder', label: 'menu:reminder', icon: IconAlarm, order: 62, placement: 'more', can }],
 });

@@ -20,5 +20,5 @@ export default defineFeature({
       ),
     },
   ],
-  menu: [{ id: 'research', path: '/admin/research', label: 'research:menu', icon: IconMicroscope, order: 101, placement: 'main', can }],
+  menu: [{ id: 'research', path: '/admin/research', label: 'menu:research', icon: IconMicroscope, order: 101, placement: 'main', can }],
 });

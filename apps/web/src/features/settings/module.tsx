@@ -10,6 +10,14 @@ export default defineFeature({
     { path: '/admin/settings', access: 'signedIn', can, element: lazyPage(async () => (await import('./SettingsPage')).SettingsPage) },
   ],
   menu: [
-    { id: 'admin-settings', path: '/admin/settings', label: 'settings:menu', icon: IconAdjustments, order: 140, placement: 'more', can },
+    {
+      id: 'admin-settings',
+      path: '/admin/settings',
+      label: 'menu:admin-settings',
+      icon: IconAdjustments,
+      order: 140,
+      placement: 'more',
+      can,
+    },
   ],
 });

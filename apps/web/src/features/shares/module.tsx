@@ -33,7 +33,7 @@ export default defineFeature({
       ),
     },
   ],
-  menu: [{ id: 'shares', path: SHARES_PATH, label: 'shares:menu', icon: IconShare, order: 85, placement: 'more', can, module: 'shares' }],
+  menu: [{ id: 'shares', path: SHARES_PATH, label: 'menu:shares', icon: IconShare, order: 85, placement: 'more', can, module: 'shares' }],
   // The patient's shares changed in another tab or device, or a clinician asked for one.
   realtime: Object.fromEntries(
     ['ShareRequestCreated', 'ShareCreated', 'ShareUpdated', 'ShareDeleted'].map((event) => [event, [sharesKeys.all]]),

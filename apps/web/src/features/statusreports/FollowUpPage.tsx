@@ -24,7 +24,7 @@ interface SuggestionCardProps {
 }
 
 function SuggestionCard({ suggestion, prom, promsLoaded }: SuggestionCardProps) {
-  const { t } = useTranslation('statusreports');
+  const { t } = useTranslation(['statusreports', 'proms']);
   const reason = t('followup.reason', { value: suggestion.Reason.Intensity, area: t(`areas.${suggestion.Reason.Type}`).toLowerCase() });
   if (suggestion.Kind === 'PainFollowUp') {
     const linked = hasRoute(PAIN_ROUTE);

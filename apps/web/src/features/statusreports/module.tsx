@@ -38,7 +38,7 @@ export default defineFeature({
     {
       id: 'statusreport',
       path: '/statusreport',
-      label: 'statusreports:menu',
+      label: 'menu:statusreport',
       icon: IconChartDots,
       order: 10,
       placement: 'main',

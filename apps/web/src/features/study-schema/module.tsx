@@ -25,7 +25,7 @@ export default defineFeature({
     {
       id: 'study-schema',
       path: '/admin/study-schema',
-      label: 'study-schema:menu',
+      label: 'menu:study-schema',
       icon: IconCalendarCheck,
       order: 102,
       placement: 'main',

@@ -26,7 +26,7 @@ export default defineFeature({
     {
       id: 'study-schemas',
       path: '/study-schemas',
-      label: 'studytasks:menu',
+      label: 'menu:study-schemas',
       icon: IconListCheck,
       order: 15,
       placement: 'main',

@@ -19,7 +19,7 @@ export default defineFeature({
     {
       id: 'admin-symptom-definitions',
       path: '/admin/symptom-definitions',
-      label: 'symptom-definitions:menu',
+      label: 'menu:admin-symptom-definitions',
       icon: IconListDetails,
       order: 165,
       placement: 'more',

@@ -56,7 +56,7 @@ export default defineFeature({
     {
       id: 'symptoms',
       path: '/symptomreport',
-      label: 'symptoms:menu',
+      label: 'menu:symptoms',
       icon: IconBodyScan,
       order: 5,
       placement: 'main',

@@ -26,7 +26,7 @@ export default defineFeature({
     {
       id: 'trash',
       path: '/trash',
-      label: 'trash:menu',
+      label: 'menu:trash',
       icon: IconTrash,
       order: 90,
       placement: 'more',

@@ -25,7 +25,7 @@ export default defineFeature({
     {
       id: 'fileuploads',
       path: '/fileuploads',
-      label: 'uploads:menu',
+      label: 'menu:fileuploads',
       icon: IconFileUpload,
       order: 75,
       placement: 'more',

@@ -10,5 +10,5 @@ export default defineFeature({
     { path: '/admin/users', access: 'signedIn', can, element: lazyPage(async () => (await import('./UsersPage')).default) },
     { path: '/admin/users/:userId', access: 'signedIn', can, element: lazyPage(async () => (await import('./UserPage')).default) },
   ],
-  menu: [{ id: 'admin-users', path: '/admin/users', label: 'users:menu', icon: IconUsers, order: 110, placement: 'main', can }],
+  menu: [{ id: 'admin-users', path: '/admin/users', label: 'menu:admin-users', icon: IconUsers, order: 110, placement: 'main', can }],
 });

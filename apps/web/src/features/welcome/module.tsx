@@ -9,7 +9,7 @@ export default defineFeature({
     {
       id: 'welcome',
       path: '/welcome',
-      label: 'welcome:menu',
+      label: 'menu:welcome',
       icon: IconHome,
       order: 0,
       placement: 'main',

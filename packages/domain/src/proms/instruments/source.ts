@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import type { LanguageId } from '../../constants';
 import { answerIndex, questionIndex } from '../ids';
 import type { AnswerInput, QuestionInput, ScoreBand } from '../schemas';
