@@ -149,6 +149,9 @@ describe('a study: schema, tasks, adherence and PROM requests', () => {
     const row = page.getByRole('row', { name: /Tolvan Tolvansson/ });
     await row.waitFor();
     expect(await row.getByText(/^Klar /).count()).toBeGreaterThan(0);
+    // A task's column names its questionnaire by title, not by id.
+    expect(await page.getByRole('columnheader', { name: /GAD-7/ }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('columnheader', { name: /· gad7$/ }).count()).toBe(0);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await screenshots(page, 'study-research');
 

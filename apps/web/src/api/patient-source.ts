@@ -44,6 +44,7 @@ const STAFF_PATHS: readonly [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^\/statusreport\/([0-9a-f-]{36})$/, (m) => `statusreports/${m[1]}`],
   [/^\/symptom\/([\w-]+)$/, (m) => `symptom/${m[1]}`],
   [/^\/promreports\/prom\/([\w-]+)$/, (m) => `promreports/prom/${m[1]}`],
+  [/^\/promreport\/edit\/[\w-]+\/([0-9a-f-]{36})$/, (m) => `promreports/${m[1]}`],
   [/^\/proms$/, () => 'promreports'],
   [/^\/(welcome)?$/, () => 'dashboard'],
 ];

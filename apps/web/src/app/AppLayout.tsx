@@ -7,7 +7,7 @@ import { BottomMenu } from './BottomMenu';
 import { useRealtimeInvalidation } from '../api/realtime';
 import { featureAlerts, menuEntries, realtimeInvalidations } from './features';
 import { isAllowed, visibleMenuEntries } from './module-flags';
-import { useEnabledModules, useSession } from './session-hooks';
+import { owesContracts, useEnabledModules, useSession } from './session-hooks';
 import { SideMenu } from './SideMenu';
 import type { MenuEntry } from './feature-module';
 
@@ -31,9 +31,11 @@ export function AppLayout({ entries = menuEntries }: { entries?: readonly MenuEn
     return () => clearTimeout(timer);
   }, [pathname]);
 
-  const visible = session && modules ? visibleMenuEntries(entries, session.token.role, modules) : [];
+  // While contracts are owed the frame leads nowhere but to the terms: no menus, no alerts.
+  const open = session && modules && !owesContracts(session.token) ? { role: session.token.role, modules } : null;
+  const visible = open ? visibleMenuEntries(entries, open.role, open.modules) : [];
   const menuShown = menuShownFor === pathname;
-  const alerts = session && modules ? featureAlerts.filter((alert) => isAllowed(alert, session.token.role, modules)) : [];
+  const alerts = open ? featureAlerts.filter((alert) => isAllowed(alert, open.role, open.modules)) : [];
 
   return (
     <div className="app-shell">
@@ -42,12 +44,12 @@ export function AppLayout({ entries = menuEntries }: { entries?: readonly MenuEn
         <Alert key={i} />
       ))}
       <div className="app-body">
-        {desktop && <SideMenu entries={visible} hidden={!menuShown} />}
+        {desktop && visible.length > 0 && <SideMenu entries={visible} hidden={!menuShown} />}
         <main id="main" className="app-main">
           <Outlet />
         </main>
       </div>
-      {!desktop && (
+      {!desktop && visible.length > 0 && (
         <BottomMenu
           entries={visible}
           hidden={!menuShown}

@@ -18,6 +18,7 @@ const routes: FeatureRoute[] = [
   { path: '/admin/dashboard', access: 'signedIn', can: capability('statistics', 'read', 'organization'), element: <p>dashboard</p> },
   { path: '/notes', access: 'signedIn', module: 'notes', element: <p>notes</p> },
   { path: '/calendar', access: 'signedIn', module: 'calendar', element: <p>calendar</p> },
+  { path: '/tos', access: 'signedIn', element: <Where /> },
 ];
 
 describe('route guards', () => {
@@ -35,6 +36,21 @@ describe('route guards', () => {
     const { router } = renderRoutes(buildRoutes(routes), '/admin/dashboard');
     expect(await screen.findByRole('heading', { name: 'Ingen behörighet' }, { timeout: 8000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/unauthorized');
+  }, 15_000);
+
+  it('sends a session that owes contracts to the terms, in a frame without menus or alerts', async () => {
+    stubServer();
+    signIn({ consented_to_required_contracts: false });
+    renderRoutes(buildRoutes(routes), '/notes');
+    expect(await screen.findByTestId('where', {}, { timeout: 8000 })).toHaveTextContent('/tos?redirect=%2Fnotes');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('shows the menus once the contracts are answered', async () => {
+    stubServer();
+    signIn();
+    renderRoutes(buildRoutes(routes), '/welcome');
+    expect(await screen.findByRole('navigation', {}, { timeout: 8000 })).toBeInTheDocument();
   }, 15_000);
 
   it('lets an allowed role in', async () => {

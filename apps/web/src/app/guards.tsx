@@ -6,7 +6,7 @@ import { isRefreshing, needsRefresh, setSession } from '../api/session';
 import { LoginLoading } from '../features/auth/LoginLoading';
 import { CONSENT_FLOW_PATHS, TOS_PATH } from '../features/consents/paths';
 import type { FeatureRoute } from './feature-module';
-import { useEnabledModules, useRefreshing, useSession } from './session-hooks';
+import { owesContracts, useEnabledModules, useRefreshing, useSession } from './session-hooks';
 
 export function loginPathFor(pathname: string, search = ''): string {
   return `/login?redirect=${encodeURIComponent(pathname + search)}`;
@@ -29,8 +29,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   }
   if (refreshing || stale) return <LoginLoading />;
   // Contracts still owed (spec 2 §4): to the terms, with the way back.
-  const owesContracts = !session.token.consented_to_required_contracts || !session.token.responded_to_optional_contracts;
-  if (owesContracts && !CONSENT_FLOW_PATHS.test(location.pathname)) {
+  if (owesContracts(session.token) && !CONSENT_FLOW_PATHS.test(location.pathname)) {
     return <Navigate to={`${TOS_PATH}?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   }
   return <>{children}</>;

@@ -1,12 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ModuleName } from '@symptoms/domain';
+import type { LoginTokenResponse, ModuleName } from '@symptoms/domain';
 import { getClientConfig } from '../api/env';
 import { getMyGroups } from '../api/groups';
 import { getMyUser } from '../api/identity';
 import { queryKeys } from '../api/query-keys';
 import { getSession, isRefreshing, subscribeSession, type Session } from '../api/session';
 import { enabledModules } from './module-flags';
+
+/** Contracts still owed (spec 2 §4): until they are answered every route but the terms' answers 412. */
+export function owesContracts(token: LoginTokenResponse): boolean {
+  return !token.consented_to_required_contracts || !token.responded_to_optional_contracts;
+}
 
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, getSession, getSession);

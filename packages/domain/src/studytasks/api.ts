@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { LANGUAGES } from '../constants';
 import { IsoDate, IsoDateTime, Uuid, Version } from '../entities/common';
 import { PromId } from '../proms/api';
@@ -101,6 +101,10 @@ const TaskFields = {
 export const StudyTaskDefinition = z.object({ ...TaskFields, StudyTaskNotifications: z.array(StudyTaskNotificationView) });
 export type StudyTaskDefinition = z.infer<typeof StudyTaskDefinition>;
 
+/** A PROM by its title in the caller's language. */
+export const PromTitle = z.object({ Id: z.string(), Title: z.string() });
+export type PromTitle = z.infer<typeof PromTitle>;
+
 /** `GET my/group/study-tasks`: the active group's schema. */
 export const StudySchemaView = z.object({
   OrganizationId: z.string(),
@@ -110,7 +114,7 @@ export const StudySchemaView = z.object({
   Version: Version,
   Tasks: z.array(StudyTaskDefinition),
   /** The PROMs a task may ask for: every visible PROM, by title in the caller's language. */
-  Proms: z.array(z.object({ Id: z.string(), Title: z.string() })),
+  Proms: z.array(PromTitle),
 });
 export type StudySchemaView = z.infer<typeof StudySchemaView>;
 
@@ -152,6 +156,8 @@ export type AdherenceParticipant = z.infer<typeof AdherenceParticipant>;
 export const AdherenceView = z.object({
   GroupName: z.string(),
   Tasks: z.array(StudyTaskDefinition),
+  /** The PROMs the tasks ask for, by title in the caller's language (the columns' names). */
+  Proms: z.array(PromTitle),
   Participants: z.array(AdherenceParticipant),
 });
 export type AdherenceView = z.infer<typeof AdherenceView>;

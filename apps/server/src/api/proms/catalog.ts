@@ -1,4 +1,4 @@
-import { PATIENT_ROLES, Prom, type LanguageId, type PromListItem } from '@symptoms/domain';
+import { PATIENT_ROLES, Prom, type LanguageId, type PromListItem, type PromTitle } from '@symptoms/domain';
 import type { Queryable, Row } from '../../db/client';
 import { sql, type Sql } from '../../db/sql';
 import type { Deps } from '../../deps';
@@ -123,4 +123,19 @@ export async function listPatientProms(deps: Deps, patient: Sql, language: Langu
     });
   }
   return items.sort((a, b) => a.Title.localeCompare(b.Title, language));
+}
+
+/** Every visible PROM with a language version, by title (the study schema editor's choice for a PROM task, the adherence list's columns). */
+export async function promTitles(deps: Deps, language: LanguageId): Promise<PromTitle[]> {
+  const rows = await deps.db.query<{ id: string; versions: VersionRef[] | null }>(
+    sql`SELECT p.id, (SELECT json_agg(json_build_object('l', v.language_id, 'v', v.version) ORDER BY v.language_id)
+                        FROM prom_versions v WHERE v.prom_id = p.id) AS versions
+          FROM proms p WHERE p.is_visible`,
+  );
+  const out: PromTitle[] = [];
+  for (const row of rows) {
+    const ref = pickLanguage(row.versions ?? [], language);
+    if (ref) out.push({ Id: row.id, Title: (await promVersion(deps, row.id, ref)).Title });
+  }
+  return out.sort((a, b) => a.Title.localeCompare(b.Title, language));
 }

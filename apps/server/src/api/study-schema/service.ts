@@ -11,27 +11,12 @@ import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { AppError, conflict, notFound } from '../../platform/errors';
-import { pickLanguage, promVersion, type VersionRef } from '../proms/catalog';
+import { promTitles } from '../proms/catalog';
 import { groupRow, replaceTasks, setPublished, tasksOfGroups, type GroupRow } from './store';
-
-/** Every visible PROM with a language version, by title (the editor's choice for a PROM task). */
-async function promChoices(deps: Deps, language: RequestContext['language']): Promise<StudySchemaView['Proms']> {
-  const rows = await deps.db.query<{ id: string; versions: VersionRef[] | null }>(
-    sql`SELECT p.id, (SELECT json_agg(json_build_object('l', v.language_id, 'v', v.version) ORDER BY v.language_id)
-                        FROM prom_versions v WHERE v.prom_id = p.id) AS versions
-          FROM proms p WHERE p.is_visible`,
-  );
-  const out: StudySchemaView['Proms'] = [];
-  for (const row of rows) {
-    const ref = pickLanguage(row.versions ?? [], language);
-    if (ref) out.push({ Id: row.id, Title: (await promVersion(deps, row.id, ref)).Title });
-  }
-  return out.sort((a, b) => a.Title.localeCompare(b.Title, language));
-}
 
 async function view(deps: Deps, group: GroupRow, language: RequestContext['language']): Promise<StudySchemaView> {
   return {
-    Proms: await promChoices(deps, language),
+    Proms: await promTitles(deps, language),
     OrganizationId: group.organization_id,
     GroupId: group.id,
     GroupName: group.display_name ?? group.name,

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { ownRecords, patientRecords } from '../../platform/records';
+import { promTitles } from '../proms/catalog';
 import { groupRow, participants, tasksOfGroups } from '../study-schema/store';
 import { enrolmentsOf } from './enrolments';
 import { progressOf } from './progress';
@@ -56,5 +57,7 @@ export async function adherence(deps: Deps, ctx: RequestContext, now = new Date(
     });
   }
   rows.sort((a, b) => b.MaxDaysLate - a.MaxDaysLate || b.LateCount - a.LateCount || a.Name.localeCompare(b.Name, 'sv'));
-  return { GroupName: name, Tasks: tasks, Participants: rows };
+  const asked = new Set(tasks.map((t) => t.PromId));
+  const proms = (await promTitles(deps, ctx.language)).filter((p) => asked.has(p.Id));
+  return { GroupName: name, Tasks: tasks, Proms: proms, Participants: rows };
 }

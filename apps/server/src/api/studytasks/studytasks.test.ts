@@ -163,6 +163,8 @@ describe('a participant’s study tasks and the adherence list', () => {
     expect(adherence.statusCode).toBe(200);
     const row = adherence.json().Participants.find((x: { PatientId: string }) => x.PatientId === p.user.patientId);
     expect(row).toMatchObject({ DaysSinceInclusion: 12, LateCount: 2, MaxDaysLate: 2, Name: 'Test Person' });
+    // The columns name the PROM a task asks for by its title, in the caller's language.
+    expect(adherence.json().Proms).toEqual([{ Id: 'phq9', Title: expect.stringContaining('PHQ-9') }]);
     const views = await t.db.query<{ actor_role: string; resource_type: string }>(
       sql`SELECT actor_role, resource_type FROM audit_logs WHERE patient_id = ${p.user.patientId}::uuid AND action_type = 'View'`,
     );

@@ -20,6 +20,7 @@ const StatusReportListPage = lazy(() => import('../statusreports/StatusReportLis
 const SymptomDetailsPage = lazy(() => import('../symptoms/SymptomDetailsPage'));
 const PromReportsOverviewPage = lazy(() => import('./PromReportsOverviewPage'));
 const PromReportsPage = lazy(() => import('../proms/PromReportsPage'));
+const PromReportPage = lazy(() => import('./PromReportPage'));
 
 const can = capability('patients', 'read', 'own');
 const wrap = (element: ReactNode) => <Suspense fallback={<Loader />}>{element}</Suspense>;
@@ -56,6 +57,7 @@ export default defineFeature({
     child('promreports', 'promreports', 'PromReports', <PromReportsOverviewPage />),
     child('proms', 'promreports', 'PromReports', <PromReportsOverviewPage />),
     child('promreports/prom/:promId', 'promreports', 'PromReports', <PromReportsPage />),
+    child('promreports/:promReportId', 'promreports', 'PromReports', <PromReportPage />),
   ],
-  menu: [{ id: 'patients', path: PATIENTS_PATH, label: 'patients:menu', icon: IconUsers, order: 95, placement: 'main', can }],
+  menu: [{ id: 'patients', path: PATIENTS_PATH, label: 'menu:patients', icon: IconUsers, order: 95, placement: 'main', can }],
 });

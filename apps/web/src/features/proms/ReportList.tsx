@@ -31,7 +31,7 @@ function ScoreText({ prom, report }: { prom: Prom; report: PromReportView }) {
 /** The patient's reports of one PROM, newest first: date, score (unless hidden), complete or how far. */
 export function ReportList({ prom, reports }: { prom: Prom; reports: readonly PromReportView[] }) {
   const { t, i18n } = useTranslation('proms');
-  const { readOnly } = usePatientSource();
+  const source = usePatientSource();
   const language = isLanguageId(i18n.language) ? i18n.language : 'sv';
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -57,7 +57,11 @@ export function ReportList({ prom, reports }: { prom: Prom; reports: readonly Pr
                   </Text>
                 </Group>
               </Stack>
-              {!readOnly && (
+              {source.readOnly ? (
+                <Button component={Link} to={source.path(fillPromPath(prom.Id, report.Id)) ?? '#'} variant="default">
+                  {t('reports.view')}
+                </Button>
+              ) : (
                 <Button component={Link} to={fillPromPath(prom.Id, report.Id)} variant={report.isCompleted ? 'default' : 'light'}>
                   {report.isCompleted ? t('reports.open') : t('reports.continue')}
                 </Button>

@@ -14,7 +14,8 @@ export function AdherenceList({ view }: { view: AdherenceView }) {
   if (view.Participants.length === 0) return <Text>{t('adherence.empty')}</Text>;
   const taskLabel = (i: number) => {
     const task = view.Tasks[i]!;
-    return `${t('adherence.day', { day: task.DaysAfterInclusion })} · ${task.PromId ?? t(`action.${task.Action}`)}`;
+    const what = task.PromId ? (view.Proms.find((p) => p.Id === task.PromId)?.Title ?? task.PromId) : t(`action.${task.Action}`);
+    return `${t('adherence.day', { day: task.DaysAfterInclusion })} · ${what}`;
   };
   return (
     // Wide tables scroll sideways on a phone; the region takes the keyboard's focus so it can be scrolled without a mouse.
