@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, logIn, screenshots, seriousAccessibilityViolations } from './browser';
+import { DESKTOP, launchBrowser, logIn, screenshots, seriousAccessibilityViolations, toastsGone } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -13,10 +13,6 @@ async function signedIn(email: string, landing: RegExp): Promise<Page> {
   await logIn(page, baseUrl, email);
   await page.waitForURL(landing);
   return page;
-}
-
-async function toastsGone(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length === 0, undefined, { timeout: 15_000 });
 }
 
 /** Checks the page (0 serious axe findings) and takes its screenshots in Swedish and English. */

@@ -1,21 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, logIn, screenshots, seriousAccessibilityViolations } from './browser';
+import { DESKTOP, changeLanguage, launchBrowser, logIn, screenshots, seriousAccessibilityViolations, toastsGone } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-
-async function toastsGone(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length === 0, undefined, { timeout: 15_000 });
-}
-
-async function changeLanguage(page: Page, language: 'English' | 'Svenska'): Promise<void> {
-  await page
-    .getByRole('button', { name: /Sara Nilsson/ })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: language }).click();
-}
 
 /** Looks at a screen: no serious accessibility finding, then screenshots at both widths. */
 async function look(page: Page, name: string): Promise<void> {
@@ -115,7 +103,7 @@ describe('the admin shell', () => {
     await look(page, 'admin-statistics');
 
     // The same screens in English.
-    await changeLanguage(page, 'English');
+    await changeLanguage(page, /Sara Nilsson/, 'English');
     await page.getByRole('heading', { name: 'Statistics', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Per group', level: 2 }).waitFor();
     await look(page, 'admin-statistics-en');
@@ -132,7 +120,7 @@ describe('the admin shell', () => {
       await page.waitForLoadState('networkidle');
       await look(page, name);
     }
-    await changeLanguage(page, 'Svenska');
+    await changeLanguage(page, /Sara Nilsson/, 'Svenska');
     await page.getByRole('heading', { name: 'Inställningar', level: 1 }).waitFor();
     await page.goto(`${baseUrl}/logout`);
     await page.waitForURL(/\/login/);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { luhnCheckDigit } from '@symptoms/domain';
-import { DESKTOP, launchBrowser, logIn, screenshots, seriousAccessibilityViolations } from './browser';
+import { DESKTOP, changeLanguage, launchBrowser, logIn, screenshots, seriousAccessibilityViolations, toastsGone } from './browser';
 
 const baseUrl = inject('baseUrl');
 const mailDir = inject('mailDir');
@@ -25,18 +25,6 @@ async function mailsTo(address: string): Promise<{ subject: string; text: string
 
 async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
-}
-
-async function toastsGone(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length === 0, undefined, { timeout: 15_000 });
-}
-
-async function changeLanguage(page: Page, language: 'English' | 'Svenska'): Promise<void> {
-  await page
-    .getByRole('button', { name: /Sara Nilsson/ })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: language }).click();
 }
 
 /** The physician's researcher role in the study group, as the roles editor shows it. */
@@ -114,7 +102,7 @@ describe('admin: users and invites', () => {
     await screenshots(page, 'admin-invites');
     await expectAccessible(page);
 
-    await changeLanguage(page, 'English');
+    await changeLanguage(page, /Sara Nilsson/, 'English');
     await page.getByRole('heading', { level: 1, name: 'Invite staff' }).waitFor();
     await screenshots(page, 'admin-invites-en');
     await page.goto(`${baseUrl}/admin/users?q=lund`);
@@ -127,7 +115,7 @@ describe('admin: users and invites', () => {
     await studyResearcher(page, 'Researcher').waitFor();
     await screenshots(page, 'admin-user-en');
     await expectAccessible(page);
-    await changeLanguage(page, 'Svenska');
+    await changeLanguage(page, /Sara Nilsson/, 'Svenska');
 
     // The invite is withdrawn: the demo has no invite it did not have before.
     await page.goto(`${baseUrl}/admin/invites`);

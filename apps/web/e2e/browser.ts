@@ -84,3 +84,14 @@ export async function logIn(page: Page, baseUrl: string, email: string): Promise
   await page.getByLabel(/^Lösenord/).fill('Symptoms-demo-1');
   await page.getByRole('button', { name: 'Logga in' }).click();
 }
+
+/** Waits until no toast is on the screen: a screenshot or an accessibility check looks at the page itself. */
+export async function toastsGone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length === 0, undefined, { timeout: 15_000 });
+}
+
+/** Changes the language from the user menu, opened by the signed-in person's name. */
+export async function changeLanguage(page: Page, name: RegExp, language: 'English' | 'Svenska'): Promise<void> {
+  await page.getByRole('button', { name }).first().click();
+  await page.getByRole('menuitem', { name: language }).click();
+}

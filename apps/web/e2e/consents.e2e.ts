@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { luhnCheckDigit } from '@symptoms/domain';
-import { DESKTOP, launchBrowser, logIn, screenshots, seriousAccessibilityViolations } from './browser';
+import { DESKTOP, changeLanguage, launchBrowser, logIn, screenshots, seriousAccessibilityViolations, toastsGone } from './browser';
 
 const baseUrl = inject('baseUrl');
 const mailDir = inject('mailDir');
@@ -41,15 +41,6 @@ async function identityAs(email: string) {
   };
   return (method: string, url: string, body?: unknown) =>
     fetch(`${baseUrl}/identity${url}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-}
-
-async function changeLanguage(page: Page, name: RegExp, language: 'English' | 'Svenska'): Promise<void> {
-  await page.getByRole('button', { name }).first().click();
-  await page.getByRole('menuitem', { name: language }).click();
-}
-
-async function toastsGone(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length === 0, undefined, { timeout: 15_000 });
 }
 
 describe('contracts and consents', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, logIn, screenshots, seriousAccessibilityViolations } from './browser';
+import { DESKTOP, changeLanguage, launchBrowser, logIn, screenshots, seriousAccessibilityViolations, toastsGone } from './browser';
 import { demoApi } from './api';
 
 const baseUrl = inject('baseUrl');
@@ -36,15 +36,6 @@ const SYMPTOM_REPORT = {
     },
   ],
 };
-
-async function toastsGone(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length === 0, undefined, { timeout: 15_000 });
-}
-
-async function changeLanguage(page: Page, name: RegExp, language: 'English' | 'Svenska'): Promise<void> {
-  await page.getByRole('button', { name }).first().click();
-  await page.getByRole('menuitem', { name: language }).click();
-}
 
 /** Looks at a page: no serious accessibility findings, and its screenshots at both widths. */
 async function look(page: Page, name: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { unzipSync } from 'fflate';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, logIn, screenshots, seriousAccessibilityViolations } from './browser';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, changeLanguage, launchBrowser, logIn, screenshots, seriousAccessibilityViolations, toastsGone } from './browser';
 import { demoApi } from './api';
 
 const baseUrl = inject('baseUrl');
@@ -11,18 +11,6 @@ let browser: Browser;
 const promId = `e2e-${Date.now().toString(36)}`;
 
 const apiAs = async (email: string) => (await demoApi(baseUrl, email)).call;
-
-async function toastsGone(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length === 0, undefined, { timeout: 15_000 });
-}
-
-async function changeLanguage(page: Page, language: 'English' | 'Svenska'): Promise<void> {
-  await page
-    .getByRole('button', { name: /Erik Berg/ })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: language }).click();
-}
 
 /** CSV as Swedish Excel reads it: `;` between cells, quotes undone (enough for the cells this journey writes). */
 const cells = (line: string) => line.split(';').map((c) => c.replace(/^"|"$/g, ''));
@@ -151,7 +139,7 @@ describe('PROM authoring and the group export', () => {
       await screenshots(page, 'prom-authoring-export-sv');
 
       // English.
-      await changeLanguage(page, 'English');
+      await changeLanguage(page, /Erik Berg/, 'English');
       await page.getByRole('heading', { name: 'Questionnaires', level: 1 }).waitFor();
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await screenshots(page, 'prom-authoring-list-en');
@@ -163,7 +151,7 @@ describe('PROM authoring and the group export', () => {
       await page.getByRole('heading', { name: /^Edit/, level: 1 }).waitFor();
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await screenshots(page, 'prom-authoring-meta-en');
-      await changeLanguage(page, 'Svenska');
+      await changeLanguage(page, /Erik Berg/, 'Svenska');
     } finally {
       expect((await patient('POST', `/my/promreports/${reportId}/delete`, {})).status).toBe(204);
       expect((await patient('DELETE', `/my/promreports/${reportId}`)).status).toBe(204);

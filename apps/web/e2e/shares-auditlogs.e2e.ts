@@ -1,24 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, logIn, screenshots, seriousAccessibilityViolations } from './browser';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, changeLanguage, launchBrowser, logIn, screenshots, seriousAccessibilityViolations, toastsGone } from './browser';
 import { demoApi } from './api';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 const apiAs = (email: string) => demoApi(baseUrl, email);
-
-async function toastsGone(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length === 0, undefined, { timeout: 15_000 });
-}
-
-async function changeLanguage(page: Page, language: 'English' | 'Svenska'): Promise<void> {
-  await page
-    .getByRole('button', { name: /Tolvan Tolvansson/ })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: language }).click();
-}
 
 describe('shares and the audit log', () => {
   beforeAll(async () => {
@@ -73,7 +61,7 @@ describe('shares and the audit log', () => {
     await screenshots(page, 'auditlog-detail');
 
     // The same screens in English.
-    await changeLanguage(page, 'English');
+    await changeLanguage(page, /Tolvan Tolvansson/, 'English');
     await page.getByRole('heading', { name: 'Event', level: 1 }).waitFor();
     await screenshots(page, 'auditlog-detail-en');
     await page.goto(`${baseUrl}/auditlogs`);
@@ -87,7 +75,7 @@ describe('shares and the audit log', () => {
     await page.getByRole('region', { name: 'Your shares' }).getByText('Karin Lund').waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await screenshots(page, 'shares-en');
-    await changeLanguage(page, 'Svenska');
+    await changeLanguage(page, /Tolvan Tolvansson/, 'Svenska');
 
     // The patient withdraws the share: the physician's next read is refused.
     await page.getByRole('heading', { name: 'Delningar', level: 1 }).waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, logIn, screenshots, seriousAccessibilityViolations } from './browser';
+import { DESKTOP, launchBrowser, logIn, screenshots, seriousAccessibilityViolations, toastsGone } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -11,10 +11,6 @@ async function answer(page: Page, area: string, value: number): Promise<void> {
   await scale(page, area)
     .getByRole('radio', { name: String(value), exact: true })
     .click();
-}
-
-async function toastsGone(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length === 0, undefined, { timeout: 10_000 });
 }
 
 describe('status reports', () => {

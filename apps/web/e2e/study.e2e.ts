@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { StudySchemaView, StudyTaskInput } from '@symptoms/domain';
-import { DESKTOP, launchBrowser, logIn, screenshots, seriousAccessibilityViolations } from './browser';
+import { DESKTOP, changeLanguage, launchBrowser, logIn, screenshots, seriousAccessibilityViolations, toastsGone } from './browser';
 import { demoApi } from './api';
 
 const baseUrl = inject('baseUrl');
@@ -14,15 +14,6 @@ const asInput = (schema: StudySchemaView): StudyTaskInput[] =>
     ...task,
     StudyTaskNotifications: StudyTaskNotifications.map(({ StudyTaskId: _s, ...n }) => n),
   }));
-
-async function changeLanguage(page: Page, name: RegExp, language: 'English' | 'Svenska'): Promise<void> {
-  await page.getByRole('button', { name }).first().click();
-  await page.getByRole('menuitem', { name: language }).click();
-}
-
-async function toastsGone(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length === 0, undefined, { timeout: 15_000 });
-}
 
 describe('a study: schema, tasks, adherence and PROM requests', () => {
   let researcher: Awaited<ReturnType<typeof apiAs>>;

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, logIn, screenshots, seriousAccessibilityViolations } from './browser';
+import { DESKTOP, launchBrowser, logIn, screenshots, seriousAccessibilityViolations, toastsGone } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-
-async function toastsGone(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length === 0, undefined, { timeout: 10_000 });
-}
 
 async function chooseFigure(page: Page, model: 'Kvinna' | 'Man'): Promise<void> {
   await page.getByRole('link', { name: 'Byt figur' }).click();
