@@ -83,9 +83,11 @@ export const testShares = new Map<string, Map<string, ShareFlags>>();
 
 export const ALL_FLAGS: ShareFlags = { SymptomReports: true, PromReports: true, StatusReports: true, Notes: true };
 
+/** The viewer's test shares as a JSON parameter of the grant statement, looked up by the patient's id there. */
 const shareFixture: GrantSource = {
   name: 'test shares',
-  grant: async (_q, viewer, patientId) => ({ share: testShares.get(viewer.userId)?.get(patientId) ?? null }),
+  column: (viewer, patient) => sql`${JSON.stringify(Object.fromEntries(testShares.get(viewer.userId) ?? []))}::jsonb -> (${patient})::text`,
+  grant: (value) => ({ share: (typeof value === 'string' ? (JSON.parse(value) as ShareFlags) : (value as ShareFlags | null)) ?? null }),
 };
 
 async function moodRoutes(app: FastifyInstance): Promise<void> {

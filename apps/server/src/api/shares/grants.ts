@@ -1,12 +1,11 @@
-import type { Row } from '../../db/client';
 import { sql } from '../../db/sql';
 import type { GrantSource } from '../../platform/records/grants';
 
-interface FlagsRow extends Row {
+interface Flags {
   shares: number;
-  symptom_reports: boolean | null;
-  prom_reports: boolean | null;
-  status_reports: boolean | null;
+  symptomReports: boolean | null;
+  promReports: boolean | null;
+  statusReports: boolean | null;
   notes: boolean | null;
 }
 
@@ -17,21 +16,21 @@ interface FlagsRow extends Row {
  */
 export const shareGrant: GrantSource = {
   name: 'shares',
-  async grant(q, viewer, patientId) {
-    const [row] = await q.query<FlagsRow>(
-      sql`SELECT count(*)::int AS shares, bool_or(symptom_reports) AS symptom_reports, bool_or(prom_reports) AS prom_reports,
-                 bool_or(status_reports) AS status_reports, bool_or(notes) AS notes
-            FROM shares
-           WHERE patient_id = ${patientId}::uuid AND accepted_date IS NOT NULL AND enabled
-             AND (share_with_user_id = ${viewer.userId}::uuid OR share_with_group_id = ${viewer.groupId})`,
-    );
-    if (!row || row.shares === 0) return {};
+  column: (viewer, patient) =>
+    sql`SELECT json_build_object('shares', count(*), 'symptomReports', bool_or(symptom_reports), 'promReports', bool_or(prom_reports),
+                                 'statusReports', bool_or(status_reports), 'notes', bool_or(notes))
+          FROM shares
+         WHERE patient_id = ${patient} AND accepted_date IS NOT NULL AND enabled
+           AND (share_with_user_id = ${viewer.userId}::uuid OR share_with_group_id = ${viewer.groupId})`,
+  grant(value) {
+    const flags = (typeof value === 'string' ? JSON.parse(value) : value) as Flags | null;
+    if (!flags || flags.shares === 0) return {};
     return {
       share: {
-        SymptomReports: row.symptom_reports === true,
-        PromReports: row.prom_reports === true,
-        StatusReports: row.status_reports === true,
-        Notes: row.notes === true,
+        SymptomReports: flags.symptomReports === true,
+        PromReports: flags.promReports === true,
+        StatusReports: flags.statusReports === true,
+        Notes: flags.notes === true,
       },
     };
   },
