@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { demoApi } from './api';
 import { DESKTOP, launchBrowser, logIn, screenshots, seriousAccessibilityViolations, toastsGone } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -38,10 +39,27 @@ async function drawOnLowerBack(page: Page): Promise<void> {
 }
 
 describe('symptoms', () => {
+  const started = new Date().toISOString();
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
+    // The demo patient as the other journeys expect: today's report and symptom made here purged for good
+    // (a report left behind would count as the study's symptom task done).
+    const patient = await demoApi(baseUrl, 'patient@example.com');
+    const reports = (await (await patient.call('GET', '/my/symptomreports')).json()) as {
+      Id: string;
+      CreatedDate: string;
+      Symptoms: { SymptomId: string }[];
+    }[];
+    const made = reports.filter((r) => r.CreatedDate >= started);
+    const symptoms = [...new Set(made.flatMap((r) => r.Symptoms.map((x) => x.SymptomId)))];
+    for (const r of made) await patient.call('POST', `/my/symptomreports/${r.Id}/delete`, {});
+    for (const id of symptoms) {
+      await patient.call('POST', `/my/symptoms/${id}/close`, {});
+      await patient.call('POST', `/my/symptoms/${id}/delete`, {});
+    }
+    await patient.call('POST', '/my/trash/purge', { Ids: [...made.map((r) => r.Id), ...symptoms] });
     await browser?.close();
   });
 

@@ -30,14 +30,10 @@ function Summary({ prom, report }: { prom: Prom; report: PromReportView }) {
       {score?.Score != null && (
         <Text fw={600} className="tabular" data-testid="prom-score">
           {t('promreport.score', { score: score.Score, min: prom.Scoring.Min, max: prom.Scoring.Max })}
-          {band && (
-            <>
-              {' ('}
-              <span lang={prom.Language}>{band}</span>)
-            </>
-          )}
         </Text>
       )}
+      {/* The band comes with the questionnaire, in its language. */}
+      {band && <Text lang={prom.Language}>{band}</Text>}
       <Group gap={6} c={report.isCompleted ? 'teal.9' : 'gray.8'}>
         {report.isCompleted ? (
           <IconCircleCheck size={20} stroke={1.75} aria-hidden />
