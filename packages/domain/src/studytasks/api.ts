@@ -101,6 +101,32 @@ const TaskFields = {
 export const StudyTaskDefinition = z.object({ ...TaskFields, StudyTaskNotifications: z.array(StudyTaskNotificationView) });
 export type StudyTaskDefinition = z.infer<typeof StudyTaskDefinition>;
 
+/** A saved task as the editor sends it back unchanged (the editor's draft, and how a save that changes nothing is told). */
+export function studyTaskInput(task: StudyTaskDefinition): StudyTaskInput {
+  return {
+    Id: task.Id,
+    DaysAfterInclusion: task.DaysAfterInclusion,
+    Priority: task.Priority,
+    AllowedDaysBefore: task.AllowedDaysBefore,
+    AllowedDaysAfter: task.AllowedDaysAfter,
+    Automatic: task.Automatic,
+    CardText: task.CardText,
+    ModalHeader: task.ModalHeader,
+    ModalText: task.ModalText,
+    ModalButtonText: task.ModalButtonText,
+    Action: task.Action,
+    ActionLink: task.ActionLink,
+    PromId: task.PromId,
+    PromReference: task.PromReference,
+    StudyTaskNotifications: task.StudyTaskNotifications.map((n) => ({
+      Id: n.Id,
+      NotificationText: n.NotificationText,
+      DaysAfterTask: n.DaysAfterTask,
+      RedcapVariable: n.RedcapVariable,
+    })),
+  };
+}
+
 /** A PROM by its title in the caller's language. */
 export const PromTitle = z.object({ Id: z.string(), Title: z.string() });
 export type PromTitle = z.infer<typeof PromTitle>;

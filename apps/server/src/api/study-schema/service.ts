@@ -1,9 +1,9 @@
 import {
   ErrorCode,
+  studyTaskInput,
   validationMessage,
   type StudySchemaUpdate,
   type StudySchemaView,
-  type StudyTaskDefinition,
   type StudyTaskInput,
 } from '@symptoms/domain';
 import type { Queryable } from '../../db/client';
@@ -37,32 +37,6 @@ export async function getStudySchema(deps: Deps, ctx: RequestContext): Promise<S
   return view(deps, await activeGroup(deps.db, ctx), ctx.language);
 }
 
-/** What the editor would send back for a task unchanged: to tell a save that changes nothing. */
-function asInput(task: StudyTaskDefinition): StudyTaskInput {
-  return {
-    Id: task.Id,
-    DaysAfterInclusion: task.DaysAfterInclusion,
-    Priority: task.Priority,
-    AllowedDaysBefore: task.AllowedDaysBefore,
-    AllowedDaysAfter: task.AllowedDaysAfter,
-    Automatic: task.Automatic,
-    CardText: task.CardText,
-    ModalHeader: task.ModalHeader,
-    ModalText: task.ModalText,
-    ModalButtonText: task.ModalButtonText,
-    Action: task.Action,
-    ActionLink: task.ActionLink,
-    PromId: task.PromId,
-    PromReference: task.PromReference,
-    StudyTaskNotifications: task.StudyTaskNotifications.map((n) => ({
-      Id: n.Id,
-      NotificationText: n.NotificationText,
-      DaysAfterTask: n.DaysAfterTask,
-      RedcapVariable: n.RedcapVariable,
-    })),
-  };
-}
-
 const same = (a: readonly StudyTaskInput[], b: readonly StudyTaskInput[]) =>
   JSON.stringify(a.map((t) => ({ ...t, PromId: t.Action === 'prom' ? t.PromId : null }))) ===
   JSON.stringify(b.map((t) => ({ ...t, PromId: t.Action === 'prom' ? t.PromId : null })));
@@ -86,7 +60,7 @@ export async function saveStudySchema(deps: Deps, ctx: RequestContext, body: Stu
   const group = await deps.db.transaction(async (tx) => {
     const locked = await activeGroup(tx, ctx, true);
     const current = await tasksOfGroups(tx, [locked.id]);
-    if (same(current.map(asInput), body.Tasks)) return locked;
+    if (same(current.map(studyTaskInput), body.Tasks)) return locked;
     if (body.Version !== locked.study_schema_version) throw conflict();
     await requireProms(tx, body.Tasks, ctx.language);
     await replaceTasks(tx, locked, body.Tasks);

@@ -5,35 +5,11 @@ import type { Contract } from '@symptoms/domain';
 import { stubServer } from '../../test/fake-server';
 import { jsonResponse, renderRoutes, signIn, signOut } from '../../test/render';
 import ConsentsPage from './ConsentsPage';
+import { contract as unanswered, id } from './test-fixtures';
 
-const id = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
-const contract = (i: number, overrides: Partial<Contract> = {}): Contract => ({
-  Id: id(i),
-  ContractId: id(100 + i),
-  ContractVersion: 1,
-  Language: 'sv',
-  Title: `Avtal ${i}`,
-  Description: `Om avtal ${i}`,
-  Descriptor: `avtal${i}`,
-  Sections: [{ Title: 'Del', Index: 0, Paragraphs: [{ Text: `Text ${i}`, Index: 0 }] }],
-  Index: i,
-  Active: true,
-  Required: false,
-  RequiredRead: false,
-  TermsOfService: false,
-  DataProcessing: false,
-  Underage: false,
-  OrganizationId: '0',
-  GroupId: '0',
-  Group: { DisplayName: 'Symptoms', IsGlobal: true },
-  ValidFromDate: '2026-11-26T08:00:00.000Z',
-  Consented: true,
-  ConsentDate: '2026-11-26T08:15:00.000Z',
-  WithdrawDate: null,
-  ConsentedVersion: null,
-  Reference: null,
-  ...overrides,
-});
+/** Contract `i`, consented to this morning. */
+const contract = (i: number, overrides: Partial<Contract> = {}): Contract =>
+  unanswered(i, { Consented: true, ConsentDate: '2026-11-26T08:15:00.000Z', ...overrides });
 
 function serve(contracts: Contract[]) {
   const calls: { url: string; body: unknown }[] = [];

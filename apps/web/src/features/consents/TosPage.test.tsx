@@ -1,39 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Contract } from '@symptoms/domain';
 import { stubServer } from '../../test/fake-server';
 import { jsonResponse, renderRoutes, signIn, signOut, tokenFixture } from '../../test/render';
+import type { Contract } from '@symptoms/domain';
 import TosPage from './TosPage';
-
-const id = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
-const contract = (i: number, overrides: Partial<Contract> = {}): Contract => ({
-  Id: id(i),
-  ContractId: id(100 + i),
-  ContractVersion: 1,
-  Language: 'sv',
-  Title: `Avtal ${i}`,
-  Description: `Om avtal ${i}`,
-  Descriptor: `avtal${i}`,
-  Sections: [{ Title: 'Del', Index: 0, Paragraphs: [{ Text: `Text ${i}`, Index: 0 }] }],
-  Index: i,
-  Active: true,
-  Required: false,
-  RequiredRead: false,
-  TermsOfService: false,
-  DataProcessing: false,
-  Underage: false,
-  OrganizationId: '0',
-  GroupId: '0',
-  Group: { DisplayName: 'Symptoms', IsGlobal: true },
-  ValidFromDate: '2026-11-26T08:00:00.000Z',
-  Consented: null,
-  ConsentDate: null,
-  WithdrawDate: null,
-  ConsentedVersion: null,
-  Reference: null,
-  ...overrides,
-});
+import { contract } from './test-fixtures';
 
 /** Scrolls a text box of 1000 px in a 200 px window to `top`. */
 function scrollTo(element: HTMLElement, top: number) {

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, NativeSelect, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ROLE_LIST, AdminInviteCreate, ROLE_NAMES, fieldErrors, isRoleId, type LanguageId } from '@symptoms/domain';
 import { ApiError } from '../../api/errors';
 import { listAdminInvites, listAssignableGroups, sendAdminInvites, usersKeys, withdrawAdminInvite } from '../../api/users';
 import { toast } from '../../ui/toast';
-import { EMPTY_ROW, InviteRows, InviteState, rowsForApi, type InviteRow } from './InviteRows';
+import { EMPTY_ROW, InviteCard, InviteRows, rowsForApi, type InviteRow } from './InviteRows';
 
 /**
  * The admin's invites (`/admin/invites`, spec 3 §2): staff invited to a group of the organization
@@ -97,28 +97,18 @@ export default function AdminInvitesPage() {
       </Title>
       {invites.data?.length === 0 && <Text>{t('none')}</Text>}
       {invites.data?.map((invite) => (
-        <Card key={invite.Id} withBorder padding="sm">
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Stack gap={4}>
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {invite.Email}
-              </Text>
-              <Group gap={6}>
-                <InviteState invite={invite} />
-                {invite.Roles.filter(isRoleId).map((r) => (
-                  <Badge key={r} variant="light" tt="none">
-                    {t('admin.membership', { role: names[r], group: groupName(invite.GroupId) })}
-                  </Badge>
-                ))}
-              </Group>
-            </Stack>
-            {!invite.Used && (
-              <Button variant="light" color="red" size="xs" onClick={() => withdraw.mutate(invite.Id)}>
-                {invite.Expired ? t('admin.remove') : t('withdraw')}
-              </Button>
-            )}
-          </Group>
-        </Card>
+        <InviteCard
+          key={invite.Id}
+          invite={invite}
+          withdrawLabel={invite.Expired ? t('admin.remove') : t('withdraw')}
+          onWithdraw={() => withdraw.mutate(invite.Id)}
+        >
+          {invite.Roles.filter(isRoleId).map((r) => (
+            <Badge key={r} variant="light" tt="none">
+              {t('admin.membership', { role: names[r], group: groupName(invite.GroupId) })}
+            </Badge>
+          ))}
+        </InviteCard>
       ))}
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Button, Group, Stack, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatPersonnummerInput, type Invite, type LanguageId } from '@symptoms/domain';
@@ -80,5 +81,39 @@ export function InviteState({ invite }: { invite: Invite }) {
     <Badge variant="outline" color="blue.9" tt="none">
       {t('state.sent', { date: writtenDateTime(invite.ExpireDate, language) })}
     </Badge>
+  );
+}
+
+/** One sent invite: to whom, its state and what it gives (`children`), and a way to withdraw it while unused. */
+export function InviteCard({
+  invite,
+  withdrawLabel,
+  onWithdraw,
+  children,
+}: {
+  invite: Invite;
+  withdrawLabel: string;
+  onWithdraw: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <Card withBorder padding="sm">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Stack gap={4}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {invite.Email}
+          </Text>
+          <Group gap={6}>
+            <InviteState invite={invite} />
+            {children}
+          </Group>
+        </Stack>
+        {!invite.Used && (
+          <Button variant="light" color="red" size="xs" onClick={onWithdraw}>
+            {withdrawLabel}
+          </Button>
+        )}
+      </Group>
+    </Card>
   );
 }

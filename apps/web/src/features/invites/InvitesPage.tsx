@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { InviteCreate, fieldErrors, hasCapability, type LanguageId } from '@symptoms/domain';
@@ -7,7 +7,7 @@ import { listInvites, sendInvites, withdrawInvite } from '../../api/accounts';
 import { ApiError } from '../../api/errors';
 import { useSession } from '../../app/session-hooks';
 import { toast } from '../../ui/toast';
-import { EMPTY_ROW, InviteRows, InviteState, rowsForApi, type InviteRow } from './InviteRows';
+import { EMPTY_ROW, InviteCard, InviteRows, rowsForApi, type InviteRow } from './InviteRows';
 
 const KEY = ['invites'] as const;
 
@@ -78,19 +78,7 @@ export function InvitesPage() {
         </Alert>
       )}
       {invites.data?.map((invite) => (
-        <Card key={invite.Id} withBorder padding="sm">
-          <Group justify="space-between" wrap="nowrap">
-            <Stack gap={2}>
-              <Text fw={600}>{invite.Email}</Text>
-              <InviteState invite={invite} />
-            </Stack>
-            {!invite.Used && (
-              <Button variant="light" color="red" size="xs" onClick={() => withdraw.mutate(invite.Id)}>
-                {t('withdraw')}
-              </Button>
-            )}
-          </Group>
-        </Card>
+        <InviteCard key={invite.Id} invite={invite} withdrawLabel={t('withdraw')} onWithdraw={() => withdraw.mutate(invite.Id)} />
       ))}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import type { StudyTaskDefinition, StudyTaskInput, StudyTaskNotificationInput } from '@symptoms/domain';
+import { studyTaskInput, type StudyTaskDefinition, type StudyTaskInput, type StudyTaskNotificationInput } from '@symptoms/domain';
 
 /** A task as the editor holds it: the API's input, with a key for React that survives reordering. */
 export type TaskDraft = StudyTaskInput & { key: string };
@@ -7,29 +7,7 @@ let counter = 0;
 const nextKey = () => `new-${++counter}`;
 
 export function draftOf(task: StudyTaskDefinition): TaskDraft {
-  return {
-    key: task.Id,
-    Id: task.Id,
-    DaysAfterInclusion: task.DaysAfterInclusion,
-    Priority: task.Priority,
-    AllowedDaysBefore: task.AllowedDaysBefore,
-    AllowedDaysAfter: task.AllowedDaysAfter,
-    Automatic: task.Automatic,
-    CardText: task.CardText,
-    ModalHeader: task.ModalHeader,
-    ModalText: task.ModalText,
-    ModalButtonText: task.ModalButtonText,
-    Action: task.Action,
-    ActionLink: task.ActionLink,
-    PromId: task.PromId,
-    PromReference: task.PromReference,
-    StudyTaskNotifications: task.StudyTaskNotifications.map((n) => ({
-      Id: n.Id,
-      NotificationText: n.NotificationText,
-      DaysAfterTask: n.DaysAfterTask,
-      RedcapVariable: n.RedcapVariable,
-    })),
-  };
+  return { key: task.Id, ...studyTaskInput(task) };
 }
 
 /** A new task: after the last one's day, a PROM task due within a week, opened automatically. */
