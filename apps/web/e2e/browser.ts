@@ -50,7 +50,9 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${label}.png`), fullPage: true });
+    // A full page with the 3D figure or the charts, drawn in software on a loaded 2-core machine, once took
+    // longer than Playwright's 30 s: animations are stopped for the picture and it gets a minute.
+    await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${label}.png`), fullPage: true, animations: 'disabled', timeout: 60_000 });
   }
 }
 
