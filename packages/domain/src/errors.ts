@@ -58,6 +58,8 @@ export const ErrorCode = {
   RequiredContractNotAccepted: 4142,
   /** The contract has a newer version than the one answered: read it again. */
   ContractOutdated: 4143,
+  /** Someone has approved the current version: what the contract lets the group read grows only with a new version. */
+  ContractFeaturesLocked: 4144,
 
   /** Another group already answers at this address (`/{UrlSlug}`), or the address is one of the app's own. */
   UrlSlugTaken: 4150,
@@ -120,6 +122,7 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   [ErrorCode.ContractTextLocked]: 409,
   [ErrorCode.RequiredContractNotAccepted]: 400,
   [ErrorCode.ContractOutdated]: 409,
+  [ErrorCode.ContractFeaturesLocked]: 409,
 
   [ErrorCode.UrlSlugTaken]: 409,
   [ErrorCode.IdTaken]: 409,
@@ -170,6 +173,7 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4133: 'Det gick inte att logga in med den externa inloggningen.',
     4140: 'Du behöver godkänna villkoren innan du kan fortsätta.',
     4141: 'Någon har redan svarat på den här versionen. Publicera en ny version för att ändra texten.',
+    4144: 'Någon har redan godkänt den här versionen. Publicera en ny version för att låta gruppen se mer, så att alla får godkänna det.',
     4142: 'Godkänn alla obligatoriska villkor för att fortsätta.',
     4143: 'Avtalet har en nyare version. Läs den och svara igen.',
 
@@ -219,6 +223,7 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4133: 'Unable to log in with the external login.',
     4140: 'You need to accept the terms before you can continue.',
     4141: 'Someone has already answered this version. Publish a new version to change its text.',
+    4144: 'Someone has already approved this version. Publish a new version to let the group see more, so that everyone can approve it.',
     4142: 'Accept every required agreement to continue.',
     4143: 'The agreement has a newer version. Read it and answer again.',
 

@@ -121,7 +121,7 @@ export async function readUser(deps: Deps, ctx: RequestContext): Promise<User> {
            FROM memberships m JOIN groups g ON g.id = m.group_id WHERE m.user_id = u.id) AS membership_list
    FROM users u LEFT JOIN patients p ON p.user_id = u.id WHERE u.id = ${ctx.userId}`;
   type ViewRow = UserRow & { report_count: number; membership_list: [string, string, RoleId, string][] };
-  const [row] = scope ? await scope.query<ViewRow>(statement) : await deps.db.query<ViewRow>(statement);
+  const [row] = scope ? await scope.own<ViewRow>(statement) : await deps.db.query<ViewRow>(statement);
   if (!row) throw notFound();
   const memberships = row.membership_list.map(([organizationId, groupId, roleId, joined]) => ({
     organization_id: organizationId,

@@ -27,7 +27,7 @@ const termsSv: ContractText = {
       [
         'Namn, personnummer, e-postadress och telefonnummer krävs för ett konto. Kön, område och födelseår är frivilliga.',
         'Det du rapporterar sparas så länge kontot finns. Du kan när som helst ladda ner dina uppgifter som en zip-fil under Profil.',
-        'Ingen inom vården ser dina uppgifter om du inte själv delar dem, eller deltar i en studie som du har samtyckt till.',
+        'Ingen inom vården ser dina uppgifter om du inte själv delar dem, eller har godkänt ett avtal med en mottagning eller studie som säger vad de får se. Då ser de bara det, bara så länge avtalet gäller och bara från den dag du gick med. Under Vem ser mina uppgifter står alltid vem som ser vad.',
       ],
     ],
     [
@@ -78,7 +78,7 @@ const termsEn: ContractText = {
       [
         'Name, personal identity number, e-mail address and phone number are required for an account. Gender, area and year of birth are optional.',
         'What you report is kept while the account exists. You can download your data as a zip file under Profile at any time.',
-        'Nobody in healthcare sees your data unless you share it yourself, or take part in a study you have consented to.',
+        'Nobody in healthcare sees your data unless you share it yourself, or have approved an agreement with a clinic or study that says what they may see. They then see only that, only while the agreement stands and only from the day you joined. Who sees what is always listed under Who sees my data.',
       ],
     ],
     [
@@ -166,10 +166,13 @@ const studyEn: ContractText = {
 };
 
 const flags = { Active: true, TermsOfService: false, DataProcessing: false, Underage: false };
+/** What a contract lets its group read: nothing, unless it says so (Symptoms' own terms let no staff read anything). */
+const readsNothing = { StatusReports: false, SymptomReports: false, PromReports: false, Notes: false };
 
 /** Symptoms' own terms: Required, read to the end (long enough to scroll). */
 export const SYMPTOMS_TERMS: ContractCreate = {
   ...flags,
+  ...readsNothing,
   Descriptor: 'villkor',
   Index: 0,
   Required: true,
@@ -181,6 +184,7 @@ export const SYMPTOMS_TERMS: ContractCreate = {
 /** Research use: optional, answered yes or no. */
 export const SYMPTOMS_RESEARCH: ContractCreate = {
   ...flags,
+  ...readsNothing,
   Descriptor: 'forskning',
   Index: 1,
   Required: false,
@@ -188,9 +192,13 @@ export const SYMPTOMS_RESEARCH: ContractCreate = {
   Texts: [researchSv, researchEn],
 };
 
-/** The study group's consent, asked of its participants. */
+/** The study group's consent, asked of its participants: the study reads their status, symptom and PROM reports, never their notes. */
 export const STUDY_CONSENT: ContractCreate = {
   ...flags,
+  ...readsNothing,
+  StatusReports: true,
+  SymptomReports: true,
+  PromReports: true,
   Descriptor: 'studie',
   Index: 0,
   Required: true,

@@ -13,7 +13,8 @@ import {
 } from '@symptoms/domain';
 import { sql } from '../db/sql';
 import type { Deps } from '../deps';
-import { systemRecords, type Scope } from '../platform/records';
+import type { Scope } from '../platform/records';
+import { systemRecords } from '../platform/records/system';
 import { noteRecords } from '../api/notes/records';
 import { promReportRecords } from '../api/promreports/records';
 import { intensitiesOf, statusReportRecords, storedItemsSql } from '../api/statusreports/records';

@@ -2,7 +2,7 @@ import { ESASR_ID, GAD7_ID, HEALTH_TODAY_ID, PHQ9_ID, PROM_REQUEST_DAYS, SCREENI
 import type { Queryable } from '../db/client';
 import { sql } from '../db/sql';
 import type { Deps } from '../deps';
-import { systemRecords } from '../platform/records';
+import { systemRecords } from '../platform/records/system';
 import { promRequestRecords } from '../api/promrequests/records';
 import { newPromRequestId, promRequestPath } from '../api/promrequests/ids';
 import { STUDY_GROUP } from './demo-accounts';

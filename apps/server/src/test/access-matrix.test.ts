@@ -21,6 +21,8 @@ import { moodFixtures } from './moods-fixtures';
 const ORGANIZATION = 'org-matrix';
 const OWNER_GROUP = 'matrix-study';
 const OTHER_GROUP = 'matrix-other';
+/** What the owner's consent to the owner's group opens to its staff (the harness's study consent). */
+const OWNER_GROUP_READS = { flags: { StatusReports: true, SymptomReports: true, PromReports: true, Notes: false }, since: new Date(0) };
 
 interface Caller {
   name: string;
@@ -116,7 +118,7 @@ function expected(route: DeclaredRoute, caller: Caller): number {
   if (access.via.includes('own')) return addressesOwner ? 404 : status;
   // A route of things that are nobody's health data (the catalogue, the caller's organization).
   if (!access.via.some((c) => c === 'share' || c === 'groupPatient')) return status;
-  const grant = { share: caller.shared ? ALL_FLAGS : null, groupPatient: caller.inOwnerGroup };
+  const grant = { share: caller.shared ? ALL_FLAGS : null, group: caller.inOwnerGroup ? OWNER_GROUP_READS : null };
   return grantAllows(caller.role, grant, access.area as PatientDataArea, access.action) ? status : 404;
 }
 

@@ -4,12 +4,16 @@ import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject, vi } from 'vitest';
-import { luhnCheckDigit, type LoginTokenResponse, type RoleId } from '@symptoms/domain';
+import { luhnCheckDigit, type ContractCreate, type LoginTokenResponse, type RoleId, type ShareFlags } from '@symptoms/domain';
 import { buildApp, type BuiltApp } from '../app';
 import type { AreaDeclaration } from '../platform/areas';
 import { PROBE_PASSWORD } from '../platform/probe';
 import { loadConfig, type Config } from '../config';
-import { openPglite, openPostgres, type Database } from '../db/client';
+import { openPglite, openPostgres, type Database, type Queryable } from '../db/client';
+import { answer } from '../identity/consents/service';
+import { contractsOfUser } from '../identity/contracts/store';
+import { insertContract } from '../identity/contracts/service';
+import { SYSTEM_ACTOR } from '../platform/audit';
 import { defaultMigrationsDir, migrate } from '../db/migrate';
 import { createUser } from '../identity/users/service';
 
@@ -74,6 +78,35 @@ export function testConfig(env: Record<string, string> = {}): Config {
   );
 }
 
+/** A study's Required consent that opens `reads` (status, symptom and PROM reports unless told). */
+export function studyConsent(reads: Partial<ShareFlags> = {}): ContractCreate {
+  return {
+    Descriptor: 'consent',
+    Index: 0,
+    Active: true,
+    Required: true,
+    RequiredRead: false,
+    TermsOfService: false,
+    DataProcessing: false,
+    Underage: false,
+    StatusReports: reads.StatusReports ?? true,
+    SymptomReports: reads.SymptomReports ?? true,
+    PromReports: reads.PromReports ?? true,
+    Notes: reads.Notes ?? false,
+    Texts: [{ Language: 'sv', Title: 'Samtycke', Description: 'Studiens samtycke', Sections: [{ Title: 'Studien', Index: 0, Paragraphs: [{ Text: 'Text', Index: 0 }] }] }],
+  };
+}
+
+/** Approves the current version of every contract that applies to the user, as their first login's terms screen would. */
+export async function approveEverything(tx: Queryable, userId: string, patientId: string | null): Promise<void> {
+  const answerer = { userId, patientId, actor: { userId, role: 'pat', name: 'Test Person' } };
+  for (const contract of await contractsOfUser(tx, userId, 'sv')) {
+    if (contract.Consented !== true || contract.WithdrawDate !== null) {
+      await answer(tx, answerer, { ContractLanguageVersionId: contract.Id, Consented: true });
+    }
+  }
+}
+
 let serial = 0;
 /** A valid, unique personnummer for test users. */
 export function testPersonnummer(): string {
@@ -97,9 +130,18 @@ export interface TestApp {
   app: BuiltApp;
   db: Database;
   close(): Promise<void>;
-  createUser(options?: { roles?: { organizationId: string; groupId: string; roleId: RoleId }[]; email?: string }): Promise<TestUser>;
+  /**
+   * A user with these memberships (a patient of the global group unless told), who has approved
+   * every contract that applies to them, as the terms screen has them do at the first login
+   * (`consent: false` leaves them unanswered).
+   */
+  createUser(options?: { roles?: { organizationId: string; groupId: string; roleId: RoleId }[]; email?: string; consent?: boolean }): Promise<TestUser>;
   createPatient(): Promise<TestUser>;
-  createGroup(id: string, organizationId?: string): Promise<void>;
+  /**
+   * A group of an organization, with a Required consent that opens `reads` to its staff (status,
+   * symptom and PROM reports unless told; `null`: a group without any contract, which reads nothing).
+   */
+  createGroup(id: string, organizationId?: string, reads?: Partial<ShareFlags> | null): Promise<void>;
   login(email: string, extra?: Record<string, string>): Promise<LoginTokenResponse>;
   /** Authorization and the active membership of a login, as the web app sends them. */
   headers(login: LoginTokenResponse, extra?: Record<string, string>): Record<string, string>;
@@ -120,9 +162,11 @@ export async function createTestApp(
     const email = options.email ?? `user-${randomUUID()}@example.com`;
     const personnummer = testPersonnummer();
     const roles = options.roles ?? [{ organizationId: '0', groupId: '0', roleId: 'pat' }];
-    const ids = await db.transaction((tx) =>
-      createUser(tx, { personnummer, email, firstName: 'Test', lastName: 'Person', password: TEST_PASSWORD, memberships: roles }),
-    );
+    const ids = await db.transaction(async (tx) => {
+      const made = await createUser(tx, { personnummer, email, firstName: 'Test', lastName: 'Person', password: TEST_PASSWORD, memberships: roles });
+      if (options.consent !== false) await approveEverything(tx, made.userId, made.patientId);
+      return made;
+    });
     return { ...ids, email, personnummer };
   };
 
@@ -135,9 +179,15 @@ export async function createTestApp(
     },
     createUser: createTestUser,
     createPatient: () => createTestUser(),
-    async createGroup(id, organizationId = 'org-test') {
+    async createGroup(id, organizationId = 'org-test', reads = {}) {
       await db.query('INSERT INTO organizations (id, name) VALUES ($1, $1) ON CONFLICT DO NOTHING', [organizationId]);
-      await db.query('INSERT INTO groups (id, organization_id, name) VALUES ($1, $2, $1) ON CONFLICT DO NOTHING', [id, organizationId]);
+      const made = await db.query('INSERT INTO groups (id, organization_id, name) VALUES ($1, $2, $1) ON CONFLICT DO NOTHING RETURNING id', [
+        id,
+        organizationId,
+      ]);
+      if (made.length > 0 && reads !== null) {
+        await db.transaction((tx) => insertContract(tx, SYSTEM_ACTOR, { organizationId, groupId: id }, studyConsent(reads)));
+      }
     },
     async login(email, extra = {}) {
       const response = await app.inject({
@@ -214,4 +264,17 @@ export async function createPeerApp(t: TestApp): Promise<{ app: BuiltApp; close:
       await db.close();
     },
   };
+}
+
+/**
+ * The ids of the records someone read, from their View rows: one row per record for one patient's
+ * reads, one row per patient with the records' `Ids` for a cohort's (exports, the group's map).
+ */
+export async function viewedIds(db: Database, by: { actorUserId: string; resourceType: string; patientId?: string }): Promise<string[]> {
+  const rows = await db.query<{ resource_id: string; data_after: { Ids?: string[] } | null }>(
+    `SELECT resource_id, data_after FROM audit_logs
+      WHERE actor_user_id = $1 AND resource_type = $2 AND action_type = 'View' AND ($3::uuid IS NULL OR patient_id = $3::uuid)`,
+    [by.actorUserId, by.resourceType, by.patientId ?? null],
+  );
+  return rows.flatMap((r) => r.data_after?.Ids ?? [r.resource_id]).sort();
 }

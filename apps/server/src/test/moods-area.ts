@@ -86,6 +86,9 @@ export const ALL_FLAGS: ShareFlags = { SymptomReports: true, PromReports: true, 
 /** The viewer's test shares as a JSON parameter of the grant statement, looked up by the patient's id there. */
 const shareFixture: GrantSource = {
   name: 'test shares',
+  kind: 'share',
+  patients: (viewer) =>
+    sql`SELECT unnest(${[...(testShares.get(viewer.userId)?.keys() ?? [])]}::uuid[]) AS patient_id`,
   column: (viewer, patient) => sql`${JSON.stringify(Object.fromEntries(testShares.get(viewer.userId) ?? []))}::jsonb -> (${patient})::text`,
   grant: (value) => ({ share: (typeof value === 'string' ? (JSON.parse(value) as ShareFlags) : (value as ShareFlags | null)) ?? null }),
 };
@@ -107,7 +110,7 @@ async function moodRoutes(app: FastifyInstance): Promise<void> {
     schema: { body: MoodCreate, response: { 201: Mood, ...RESOURCE_ERRORS } },
     handler: async (request, reply) => {
       const row = await ownRecords(app.deps, requireContext(request)).of(moodRecords).insert({ score: request.body.Score });
-      return reply.status(201).send(toMood(row!));
+      return reply.status(201).send(toMood(row));
     },
   });
   r.route({
@@ -120,7 +123,7 @@ async function moodRoutes(app: FastifyInstance): Promise<void> {
     schema: { params: ById, body: MoodUpdate, response: { 200: Mood, ...RESOURCE_ERRORS } },
     handler: async (request) => {
       const records = ownRecords(app.deps, requireContext(request)).of(moodRecords);
-      return toMood((await records.update(request.params.id, { score: request.body.Score }, { version: request.body.Version }))!);
+      return toMood(await records.update(request.params.id, { score: request.body.Score }, { version: request.body.Version }));
     },
   });
   // A patient's moods as staff read them: under a share or as a patient of the reader's group.

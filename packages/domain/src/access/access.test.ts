@@ -12,10 +12,11 @@ import {
   rolesAllowed,
   type AccessArea,
 } from './capabilities';
-import { NO_GRANT, SHARE_FLAGS, grantAllows, type ShareFlags } from './grants';
+import { NO_GRANT, SHARE_FLAGS, grantAllows, readableSince, type GroupGrant, type ShareFlags } from './grants';
 
 const ALL: ShareFlags = { SymptomReports: true, PromReports: true, StatusReports: true, Notes: true };
 const NONE: ShareFlags = { SymptomReports: false, PromReports: false, StatusReports: false, Notes: false };
+const everything: GroupGrant = { flags: ALL, since: new Date(0) };
 
 describe('the staff access model', () => {
   it('lets a patient do anything with their own records, and no staff role own patient data', () => {
@@ -62,12 +63,13 @@ describe('the staff access model', () => {
     expect(rolesAllowed('news', 'write', ['group'])).toEqual(['mod', 'tmod']);
     expect(rolesAllowed('oauthtokens', 'write', ['group'])).toEqual(['dev', 'tdev']);
     expect(rolesAllowed('exports', 'export', ['group'])).toEqual(['res', 'tres', 'stat', 'tstat']);
+    expect(rolesAllowed('exports', 'export', ['organization'])).toEqual([]);
     expect(rolesAllowed('users', 'write', ['organization'])).toEqual(['admin', 'tadm']);
     expect(rolesAllowed('proms', 'read', ['anyone'])).toEqual([...ROLES]);
     // An admin manages users and groups but reads no health data without a share; a statistician reads none.
-    expect(grantAllows('admin', { share: null, groupPatient: true }, 'statusreports', 'read')).toBe(false);
-    expect(grantAllows('admin', { share: ALL, groupPatient: false }, 'statusreports', 'read')).toBe(true);
-    for (const area of PATIENT_DATA_AREAS) expect(grantAllows('stat', { share: ALL, groupPatient: true }, area, 'read')).toBe(false);
+    expect(grantAllows('admin', { share: null, group: everything }, 'statusreports', 'read')).toBe(false);
+    expect(grantAllows('admin', { share: ALL, group: null }, 'statusreports', 'read')).toBe(true);
+    for (const area of PATIENT_DATA_AREAS) expect(grantAllows('stat', { share: ALL, group: everything }, area, 'read')).toBe(false);
   });
 
   it('opens to a share only what its flags allow', () => {
@@ -79,23 +81,32 @@ describe('the staff access model', () => {
       ['promreports', 'PromReports'],
     ];
     for (const [area, flag] of flagged) {
-      expect(grantAllows('phys', { share: { ...NONE, [flag]: true }, groupPatient: false }, area as never, 'read')).toBe(true);
-      expect(grantAllows('phys', { share: { ...ALL, [flag]: false }, groupPatient: false }, area as never, 'read')).toBe(false);
+      expect(grantAllows('phys', { share: { ...NONE, [flag]: true }, group: null }, area as never, 'read')).toBe(true);
+      expect(grantAllows('phys', { share: { ...ALL, [flag]: false }, group: null }, area as never, 'read')).toBe(false);
     }
     // Who the patient is, with any share; never their files, trash or (by a share) anything to write.
-    expect(grantAllows('phys', { share: NONE, groupPatient: false }, 'patient', 'read')).toBe(true);
+    expect(grantAllows('phys', { share: NONE, group: null }, 'patient', 'read')).toBe(true);
     for (const area of ['uploads', 'trash'] as const)
-      expect(grantAllows('phys', { share: ALL, groupPatient: true }, area, 'read')).toBe(false);
-    expect(grantAllows('phys', { share: ALL, groupPatient: false }, 'notes', 'write')).toBe(false);
+      expect(grantAllows('phys', { share: ALL, group: everything }, area, 'read')).toBe(false);
+    expect(grantAllows('phys', { share: ALL, group: null }, 'notes', 'write')).toBe(false);
   });
 
-  it('lets a study’s physicians and researchers read its participants’ reports, not their notes', () => {
+  it('lets a group read of its participants only what their consents name, from the day they joined', () => {
+    const since = new Date('2026-03-01T10:00:00Z');
     for (const role of ['phys', 'res'] as RoleId[]) {
-      const inGroup = { share: null, groupPatient: true };
-      expect(grantAllows(role, inGroup, 'promreports', 'read')).toBe(true);
-      expect(grantAllows(role, inGroup, 'statusreports', 'read')).toBe(true);
-      expect(grantAllows(role, inGroup, 'notes', 'read')).toBe(false);
-      expect(grantAllows(role, inGroup, 'promrequests', 'write')).toBe(true);
+      const reports = { share: null, group: { flags: { ...ALL, Notes: false }, since } };
+      expect(grantAllows(role, reports, 'promreports', 'read')).toBe(true);
+      expect(grantAllows(role, reports, 'statusreports', 'read')).toBe(true);
+      expect(grantAllows(role, reports, 'notes', 'read')).toBe(false);
+      expect(grantAllows(role, reports, 'promrequests', 'write')).toBe(true);
+      expect(grantAllows(role, { share: null, group: { flags: { ...NONE, Notes: true }, since } }, 'notes', 'read')).toBe(true);
+      expect(grantAllows(role, { share: null, group: { flags: { ...NONE, PromReports: true }, since } }, 'statusreports', 'read')).toBe(
+        false,
+      );
+      // The group reads from the day the patient joined; what a share opens, it opens whole.
+      expect(readableSince(role, reports, 'statusreports')).toEqual(since);
+      expect(readableSince(role, { ...reports, share: { ...NONE, StatusReports: true } }, 'statusreports')).toBeNull();
+      expect(readableSince(role, { ...reports, share: { ...NONE, StatusReports: true } }, 'promreports')).toEqual(since);
     }
   });
 

@@ -67,7 +67,9 @@ export type AccessAction = (typeof ACCESS_ACTIONS)[number];
  * Under which condition a capability holds:
  * - own: the caller's own data (a patient's own records, a user's own account);
  * - share: a patient's data through an accepted, enabled share with the caller whose flag covers the area;
- * - groupPatient: the data of a patient who holds a patient role in the caller's active group (a study);
+ * - groupPatient: the data of a consenting participant of the caller's active group: an active account
+ *   holding every required contract of the group, the areas its consented contracts name, from the
+ *   day the patient joined (the records layer's participants.ts is the one definition);
  * - group: things that belong to the caller's active group (its PROMs, news, applications);
  * - organization: things of the caller's active organization (its groups, users, contracts);
  * - anyone: any signed-in caller (the questionnaire catalogue, the environment).
@@ -110,9 +112,14 @@ const SHARED_READS: readonly PatientDataArea[] = [
   'calendar',
 ];
 
-/** A study's data: what its participants report, never their notes, files or trash. */
+/**
+ * A group's reads of its participants: at most these areas, and of them only what the contracts a
+ * participant consented to name (notes only when a contract names them), from the day they joined;
+ * never their files or trash.
+ */
 const STUDY_READS: readonly PatientDataArea[] = [
   'patient',
+  'notes',
   'statusreports',
   'symptomreports',
   'symptoms',
@@ -187,7 +194,7 @@ export const CAPABILITIES: Record<RoleKind, Capabilities> = {
     settings: { read: ['organization'], write: ['organization'] },
     emails: { read: ['organization'] },
     bugreports: { read: ['organization'], write: ['organization'] },
-    exports: { export: ['organization'] },
+    // No exports: an export reads participants' data, which an admin's role never reads (docs/decisions.md).
   }),
   moderator: merge(EVERYONE, { news: { write: ['group'] } }),
   developer: merge(EVERYONE, {

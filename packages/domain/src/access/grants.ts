@@ -18,22 +18,55 @@ export const SHARE_FLAG_OF: Partial<Record<PatientDataArea, ShareFlag>> = {
   promreports: 'PromReports',
 };
 
+/**
+ * What a participant's consents let their group read (docs/decisions.md, "Consent gates every read
+ * by a group"): the areas the group's contracts they consented to name, from the day they joined.
+ */
+export interface GroupGrant {
+  flags: ShareFlags;
+  /** When the patient joined the group: the group reads nothing older. */
+  since: Date;
+}
+
 /** How someone other than the patient is related to the patient's data. */
 export interface Grant {
   /** The flags of an accepted, enabled share from the patient to the viewer, or null without one. */
   share: ShareFlags | null;
-  /** The patient holds a patient role in the viewer's active group (a participant of the viewer's study). */
-  groupPatient: boolean;
+  /** The patient is a consenting participant of the viewer's active group, or null. */
+  group: GroupGrant | null;
 }
 
-export const NO_GRANT: Grant = { share: null, groupPatient: false };
+export const NO_GRANT: Grant = { share: null, group: null };
+
+export const NO_FLAGS: ShareFlags = { SymptomReports: false, PromReports: false, StatusReports: false, Notes: false };
+export const ALL_FLAGS: ShareFlags = { SymptomReports: true, PromReports: true, StatusReports: true, Notes: true };
+
+/** Whether flags open an area: its own flag, or any flag for an area without one (who the patient is, their history). */
+const flagsOpen = (flags: ShareFlags, area: PatientDataArea) => {
+  const flag = SHARE_FLAG_OF[area];
+  return flag ? flags[flag] : true;
+};
+
+/** Whether a viewer in `role` may do `action` in `area` through a share with these flags. */
+export function shareAllows(role: RoleId, share: ShareFlags | null, area: PatientDataArea, action: AccessAction): boolean {
+  return share !== null && conditionsFor(role, area, action).includes('share') && flagsOpen(share, area);
+}
+
+/** Whether a viewer in `role` may do `action` in `area` as staff of a group whose participant's consents open these flags. */
+export function groupAllows(role: RoleId, group: GroupGrant | null, area: PatientDataArea, action: AccessAction): boolean {
+  return group !== null && conditionsFor(role, area, action).includes('groupPatient') && flagsOpen(group.flags, area);
+}
 
 /** Whether a viewer in `role` with this grant may do `action` in the patient's `area`. */
 export function grantAllows(role: RoleId, grant: Grant, area: PatientDataArea, action: AccessAction): boolean {
-  return conditionsFor(role, area, action).some((condition) => {
-    if (condition === 'groupPatient') return grant.groupPatient;
-    if (condition !== 'share' || !grant.share) return false;
-    const flag = SHARE_FLAG_OF[area];
-    return flag ? grant.share[flag] : true;
-  });
+  return shareAllows(role, grant.share, area, action) || groupAllows(role, grant.group, area, action);
+}
+
+/**
+ * The oldest record of `area` the viewer may read: none when a share opens the area (a share shows
+ * everything), the day the patient joined when only the group opens it.
+ */
+export function readableSince(role: RoleId, grant: Grant, area: PatientDataArea): Date | null {
+  if (shareAllows(role, grant.share, area, 'read')) return null;
+  return grant.group && groupAllows(role, grant.group, area, 'read') ? grant.group.since : null;
 }

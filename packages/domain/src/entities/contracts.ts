@@ -49,6 +49,15 @@ const ContractSettings = z.object({
   TermsOfService: z.boolean(),
   DataProcessing: z.boolean(),
   Underage: z.boolean(),
+  /**
+   * What the contract lets its group read of those who approve it (spec 2 §3 allowed features):
+   * a group reads a participant's data only through contracts they approved. Once someone has
+   * answered the current version, an area is added only with a new version.
+   */
+  StatusReports: z.boolean(),
+  SymptomReports: z.boolean(),
+  PromReports: z.boolean(),
+  Notes: z.boolean(),
 });
 
 /** POST my/group/contracts: a new contract of the admin's active group, its first version. */
@@ -59,8 +68,15 @@ export type ContractCreate = z.infer<typeof ContractCreate>;
 export const ContractUpdate = ContractSettings.extend({ Texts: ContractTexts, Version });
 export type ContractUpdate = z.infer<typeof ContractUpdate>;
 
-/** POST contracts/{id}/versions: a new version; everyone it applies to answers again. */
-export const ContractVersionCreate = z.object({ Texts: ContractTexts, Version });
+/** POST contracts/{id}/versions: a new version, with what it allows when that changes; everyone it applies to answers again. */
+export const ContractVersionCreate = z.object({
+  Texts: ContractTexts,
+  Version,
+  StatusReports: z.boolean().optional(),
+  SymptomReports: z.boolean().optional(),
+  PromReports: z.boolean().optional(),
+  Notes: z.boolean().optional(),
+});
 export type ContractVersionCreate = z.infer<typeof ContractVersionCreate>;
 
 export const ContractVersionSummary = z.object({
@@ -103,6 +119,10 @@ export const Contract = z.object({
   TermsOfService: z.boolean(),
   DataProcessing: z.boolean(),
   Underage: z.boolean(),
+  StatusReports: z.boolean(),
+  SymptomReports: z.boolean(),
+  PromReports: z.boolean(),
+  Notes: z.boolean(),
   OrganizationId: SlugId,
   GroupId: SlugId,
   Group: z.object({ DisplayName: z.string(), IsGlobal: z.boolean() }),

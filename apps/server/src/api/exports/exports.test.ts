@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMULA_PREFIXES, hasControlCharacter, type RoleId } from '@symptoms/domain';
 import { installShippedProms } from '../../seed/proms';
-import { createTestApp, type Method, type TestApp } from '../../test/harness';
+import { createTestApp, viewedIds, type Method, type TestApp } from '../../test/harness';
 import { EXPORT_BATCH } from './service';
 import { installStudyProm, parseCsv, unzipText } from './test-support';
 
@@ -146,11 +146,9 @@ describe('the group’s PROM export', () => {
     const patient = await caller('pat', 'audit-exp');
     const ids = [await report(patient, true), await report(patient, false)];
     await exportGroup(researcher);
-    const views = await t.db.query<{ resource_id: string }>(
-      "SELECT resource_id FROM audit_logs WHERE patient_id = $1 AND actor_user_id = $2 AND action_type = 'View' AND resource_type = 'PromReport'",
-      [patient.patientId, researcher.userId],
+    expect(await viewedIds(t.db, { actorUserId: researcher.userId, resourceType: 'PromReport', patientId: patient.patientId! })).toEqual(
+      [...ids].sort(),
     );
-    expect(views.map((v) => v.resource_id).sort()).toEqual([...ids].sort());
   });
 
   it('with logging exports each participant once, then only those not yet exported; without it, everyone', async () => {

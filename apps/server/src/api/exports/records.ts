@@ -1,53 +1,55 @@
-import { PATIENT_ROLES, type ExportKind } from '@symptoms/domain';
-import type { Queryable, Row } from '../../db/client';
+import type { ExportKind } from '@symptoms/domain';
 import { EMPTY, raw, sql, type Sql } from '../../db/sql';
-import type { Deps } from '../../deps';
-import { actorOf } from '../../platform/audit';
 import type { RequestContext } from '../../platform/context';
-import { Scope } from '../../platform/records';
+import type { GroupRecords } from '../../platform/records';
+import { patientRecords } from '../patient/records';
+import { promReportRecords } from '../promreports/records';
+import { symptomReportRecords } from '../symptomreports/records';
 
 /**
- * What an export reads. A group's participants are the patients holding a patient role in the
- * caller's active group; each participant's records are read through a scope of the caller over
- * that patient (the export capability is the grant: docs/decisions.md, "Exports"), batch by batch
- * on the table's index, and every record served writes its View row before it leaves.
+ * What an export reads: the group's consenting participants' records, through the caller's
+ * cohort (`groupRecords(…, 'export')`), batch by batch in one statement over all participants, on
+ * each table's (patient_id, created_date, id) index. Every batch writes its View rows, one per
+ * participant, in the same statement (docs/decisions.md, "A cohort read").
  */
 
-/** The caller's scope over one participant of their active group: reads are audited as the caller's. */
-export function exportScope(deps: Deps, ctx: RequestContext, patientId: string): Scope {
-  return new Scope(deps, patientId, actorOf(ctx), { kind: 'other', role: ctx.role, grant: { share: null, groupPatient: true } }, deps.db);
+/** An export that is logged takes only participants it has not exported yet (`export_log`). */
+function notExported(ctx: RequestContext, kind: ExportKind, unlogged: boolean, alias: string, column = 'patient_id'): Sql {
+  return unlogged
+    ? sql` AND NOT EXISTS (SELECT 1 FROM export_log l WHERE l.group_id = ${ctx.groupId} AND l.kind = ${kind} AND l.patient_id = ${raw(`${alias}.${column}`)})`
+    : EMPTY;
 }
 
-export interface Participant extends Row {
+export interface Subject {
+  [key: string]: unknown;
+  id: string;
   patient_id: string;
-  personnummer: string;
+  personnummer: string | null;
   first_name: string;
   last_name: string;
-  joined_date: Date;
+  cohort_joined: Date;
 }
 
-/** The participants of the caller's active group, by patient id; with `unlogged`, only those this kind has not exported. */
-export function participants(q: Queryable, ctx: RequestContext, kind: ExportKind, unlogged: boolean): Promise<Participant[]> {
-  const notLogged = unlogged
-    ? sql` AND NOT EXISTS (SELECT 1 FROM export_log l WHERE l.group_id = ${ctx.groupId} AND l.kind = ${kind} AND l.patient_id = p.id)`
-    : EMPTY;
-  return q.query<Participant>(
-    sql`SELECT p.id AS patient_id, u.personnummer, u.first_name, u.last_name, min(m.joined_date) AS joined_date
-          FROM memberships m JOIN users u ON u.id = m.user_id JOIN patients p ON p.user_id = u.id
-         WHERE m.organization_id = ${ctx.organizationId} AND m.group_id = ${ctx.groupId}
-           AND m.role_id = ANY(${PATIENT_ROLES}::text[])${notLogged}
-         GROUP BY p.id, u.personnummer, u.first_name, u.last_name
-         ORDER BY p.id`,
-  );
-}
-
-/** Marks participants as exported by this kind (a second mark of the same one changes nothing). */
-export async function markExported(q: Queryable, ctx: RequestContext, kind: ExportKind, patientIds: readonly string[]): Promise<void> {
-  if (patientIds.length === 0) return;
-  await q.query(
-    sql`INSERT INTO export_log (group_id, kind, patient_id, exported_by)
-        SELECT ${ctx.groupId}, ${kind}, unnest(${[...patientIds]}::uuid[]), ${ctx.userId}::uuid
-        ON CONFLICT DO NOTHING`,
+/**
+ * Who the participants to export are (a read of each one's profile: a View of Patient each), by
+ * patient id; only those of `patientIds` when given (the participants a batch of records names).
+ */
+export function subjects(
+  cohort: GroupRecords,
+  ctx: RequestContext,
+  kind: ExportKind,
+  unlogged: boolean,
+  patientIds?: readonly string[],
+): Promise<Subject[]> {
+  const among = patientIds ? sql` AND patients.id = ANY(${[...patientIds]}::uuid[])` : EMPTY;
+  return cohort.read<Subject>(
+    patientRecords,
+    (rows) => sql`SELECT patients.id, patients.id AS patient_id, ${patientRecords.computed!.personnummer!} AS personnummer,
+                         ${patientRecords.computed!.first_name!} AS first_name, ${patientRecords.computed!.last_name!} AS last_name,
+                         patients.cohort_joined
+                    FROM ${rows} patients
+                   WHERE true${among}${notExported(ctx, kind, unlogged, 'patients', 'id')}
+                   ORDER BY patients.id`,
   );
 }
 
@@ -61,17 +63,30 @@ const inRange = (range: TimeRange, column: Sql) =>
   sql`(${range.from}::timestamptz IS NULL OR ${column} >= ${range.from}::timestamptz)
   AND (${range.to}::timestamptz IS NULL OR ${column} < ${range.to}::timestamptz)`;
 
-/** Where the previous batch ended (keyset on created_date, id); the time as PostgreSQL's text, to the microsecond. */
+/** Where the previous batch ended: the participant, and created_date as PostgreSQL's text (to the microsecond) and id. */
 export interface Cursor {
+  patient: string;
   created: string;
   id: string;
 }
 
-const after = (cursor: Cursor | null, table: string) =>
-  cursor ? sql` AND (${raw(table)}.created_date, ${raw(table)}.id) > (${cursor.created}::timestamptz, ${cursor.id}::uuid)` : EMPTY;
+/**
+ * After the cursor, in the batches' order: participants by id descending, each one's records
+ * oldest first. That order is a backward scan of the tables' (patient_id, created_date DESC, id
+ * DESC) index, so a batch starts where the last one ended whatever the depth.
+ */
+const after = (cursor: Cursor | null, alias: string) => {
+  if (!cursor) return EMPTY;
+  const t = raw(alias);
+  return sql` AND (${t}.patient_id < ${cursor.patient}::uuid
+               OR (${t}.patient_id = ${cursor.patient}::uuid AND (${t}.created_date, ${t}.id) > (${cursor.created}::timestamptz, ${cursor.id}::uuid)))`;
+};
+const BATCH_ORDER = (alias: string) => raw(`ORDER BY ${alias}.patient_id DESC, ${alias}.created_date, ${alias}.id`);
 
-export interface PromReportExportRow extends Row {
+export interface PromReportExportRow {
+  [key: string]: unknown;
   id: string;
+  patient_id: string;
   prom_id: string;
   language_id: string;
   answers: unknown;
@@ -83,30 +98,30 @@ export interface PromReportExportRow extends Row {
   normalized_score: number | null;
 }
 
-/** One batch of the participant's live reports of PROM `promId` in the range, oldest first; each served is audited. */
-export async function promReportBatch(
-  scope: Scope,
+/** One batch of the participants' live reports of PROM `promId` in the range. */
+export function promReportBatch(
+  cohort: GroupRecords,
+  scope: { ctx: RequestContext; kind: ExportKind; unlogged: boolean },
   promId: string,
   range: TimeRange,
   cursor: Cursor | null,
   take: number,
 ): Promise<PromReportExportRow[]> {
-  const rows = await scope.query<PromReportExportRow>(
-    sql`SELECT id, prom_id, language_id, answers, created_date, created_date::text AS created_key, completed_date, score, normalized_score
-          FROM prom_reports
-         WHERE patient_id = ${scope.patient} AND deleted_date IS NULL AND prom_id = ${promId}
-           AND ${inRange(range, raw('created_date'))}${after(cursor, 'prom_reports')}
-         ORDER BY created_date, id ${raw(`LIMIT ${Math.trunc(take)}`)}`,
+  return cohort.read<PromReportExportRow>(
+    promReportRecords,
+    (rows) =>
+      sql`SELECT r.id, r.patient_id, r.prom_id, r.language_id, r.answers, r.created_date, r.created_date::text AS created_key,
+                 r.completed_date, r.score, r.normalized_score
+            FROM ${rows} r
+           WHERE r.prom_id = ${promId} AND ${inRange(range, raw('r.created_date'))}${after(cursor, 'r')}${notExported(scope.ctx, scope.kind, scope.unlogged, 'r')}
+           ${BATCH_ORDER('r')} ${raw(`LIMIT ${Math.trunc(take)}`)}`,
   );
-  await scope.served(
-    'PromReport',
-    rows.map((r) => r.id),
-  );
-  return rows;
 }
 
-export interface SymptomReportExportRow extends Row {
+export interface SymptomReportExportRow {
+  [key: string]: unknown;
   id: string;
+  patient_id: string;
   model: string;
   created_date: Date;
   created_key: string;
@@ -121,45 +136,37 @@ export interface SymptomReportExportRow extends Row {
   }[];
 }
 
-/** One batch of the participant's live symptom reports in the range, oldest first; each served is audited. */
-export async function symptomReportBatch(
-  scope: Scope,
+/** One batch of the participants' live symptom reports in the range. */
+export function symptomReportBatch(
+  cohort: GroupRecords,
+  scope: { ctx: RequestContext; kind: ExportKind; unlogged: boolean },
   range: TimeRange,
   cursor: Cursor | null,
   take: number,
 ): Promise<SymptomReportExportRow[]> {
-  const rows = await scope.query<SymptomReportExportRow>(
-    sql`SELECT r.id, r.model, r.created_date, r.created_date::text AS created_key,
-               (SELECT coalesce(json_agg(json_build_object('SymptomId', e->>'SymptomId', 'Name', s.name, 'Type', e->>'Type',
-                         'BodyPart', e->>'BodyPart', 'Side', e->>'Side', 'Intensity', (e->>'Intensity')::int) ORDER BY o), '[]')
-                  FROM jsonb_array_elements(r.symptoms) WITH ORDINALITY AS x(e, o)
-                  LEFT JOIN symptoms s ON s.id = (e->>'SymptomId')::uuid AND s.patient_id = r.patient_id) AS symptoms
-          FROM symptom_reports r
-         WHERE r.patient_id = ${scope.patient} AND r.deleted_date IS NULL
-           AND ${inRange(range, raw('r.created_date'))}${after(cursor, 'r')}
-         ORDER BY r.created_date, r.id ${raw(`LIMIT ${Math.trunc(take)}`)}`,
+  return cohort.read<SymptomReportExportRow>(
+    symptomReportRecords,
+    (rows) =>
+      sql`SELECT r.id, r.patient_id, r.model, r.created_date, r.created_date::text AS created_key,
+                 (SELECT coalesce(json_agg(json_build_object('SymptomId', e->>'SymptomId', 'Name', s.name, 'Type', e->>'Type',
+                           'BodyPart', e->>'BodyPart', 'Side', e->>'Side', 'Intensity', (e->>'Intensity')::int) ORDER BY o), '[]')
+                    FROM jsonb_array_elements(r.symptoms) WITH ORDINALITY AS x(e, o)
+                    LEFT JOIN symptoms s ON s.id = (e->>'SymptomId')::uuid AND s.patient_id = r.patient_id) AS symptoms
+            FROM ${rows} r
+           WHERE ${inRange(range, raw('r.created_date'))}${after(cursor, 'r')}${notExported(scope.ctx, scope.kind, scope.unlogged, 'r')}
+           ${BATCH_ORDER('r')} ${raw(`LIMIT ${Math.trunc(take)}`)}`,
   );
-  await scope.served(
-    'SymptomReport',
-    rows.map((r) => r.id),
-  );
-  return rows;
 }
 
-/** How many records of a kind the participant has in the range (a count serves no record, so it writes no View row). */
-export async function countRecords(scope: Scope, kind: ExportKind, range: TimeRange, groupId: string): Promise<number> {
-  if (kind === 'subject-information') return 1;
-  const table = kind === 'symptomreports' ? sql`symptom_reports` : sql`prom_reports`;
-  const groupProms = kind === 'symptomreports' ? EMPTY : sql` AND prom_id IN (SELECT prom_id FROM prom_groups WHERE group_id = ${groupId})`;
-  const [row] = await scope.query<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM ${table}
-         WHERE patient_id = ${scope.patient} AND deleted_date IS NULL AND ${inRange(range, raw('created_date'))}${groupProms}`,
-  );
-  return row?.n ?? 0;
-}
-
-/** The PROMs the caller's active group offers, by id. */
-export async function groupPromIds(q: Queryable, ctx: RequestContext): Promise<string[]> {
-  const rows = await q.query<{ prom_id: string }>(sql`SELECT prom_id FROM prom_groups WHERE group_id = ${ctx.groupId} ORDER BY prom_id`);
-  return rows.map((r) => r.prom_id);
+/** How many records of a kind the participants have in the range: a count serves no record (no View row). */
+export function countRecords(
+  cohort: GroupRecords,
+  scope: { ctx: RequestContext; kind: ExportKind; unlogged: boolean },
+  range: TimeRange,
+): Promise<{ participants: number; rows: number }> {
+  if (scope.kind === 'subject-information') return cohort.count(patientRecords, sql`true${notExported(scope.ctx, scope.kind, scope.unlogged, 'r', 'id')}`);
+  const table = scope.kind === 'symptomreports' ? symptomReportRecords : promReportRecords;
+  const groupProms =
+    scope.kind === 'symptomreports' ? EMPTY : sql` AND r.prom_id IN (SELECT prom_id FROM prom_groups WHERE group_id = ${scope.ctx.groupId})`;
+  return cohort.count(table, sql`${inRange(range, raw('r.created_date'))}${groupProms}${notExported(scope.ctx, scope.kind, scope.unlogged, 'r')}`);
 }

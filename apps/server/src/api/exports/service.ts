@@ -14,20 +14,17 @@ import {
 import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
+import { groupRecords, type GroupRecords } from '../../platform/records';
 import { loadProm } from '../proms/catalog';
 import { csvRows, exportedPersonnummer, stockholmDateTime, type Cell } from './csv';
-import {
-  countRecords,
-  exportScope,
-  groupPromIds,
-  markExported,
-  participants,
-  promReportBatch,
-  symptomReportBatch,
-  type Cursor,
-  type Participant,
-  type TimeRange,
-} from './records';
+import { groupPromIds, markExported } from './export-log';
+import { countRecords, promReportBatch, subjects, symptomReportBatch, type Cursor, type TimeRange } from './records';
+
+interface Reading {
+  ctx: RequestContext;
+  kind: ExportKind;
+  unlogged: boolean;
+}
 
 /** Records read per statement: big enough for throughput, small enough that memory stays flat. */
 export const EXPORT_BATCH = 1000;
@@ -56,16 +53,35 @@ async function baseName(deps: Deps, ctx: RequestContext, now: Date): Promise<str
   return `${fileNamePart(row?.organization ?? ctx.organizationId)}-${fileNamePart(row?.grp ?? ctx.groupId)}-${exportStamp(now)}`;
 }
 
-/** Reads every batch of one participant, oldest first, until a short batch. */
-async function* batches<R extends { id: string; created_key: string }>(read: (cursor: Cursor | null) => Promise<R[]>): AsyncGenerator<R[]> {
+/** Reads every batch, one statement over all participants each, until a short batch. */
+async function* batches<R extends { id: string; patient_id: string; created_key: string }>(
+  read: (cursor: Cursor | null) => Promise<R[]>,
+): AsyncGenerator<R[]> {
   let cursor: Cursor | null = null;
   for (;;) {
     const rows = await read(cursor);
     if (rows.length > 0) yield rows;
     if (rows.length < EXPORT_BATCH) return;
     const last = rows[rows.length - 1]!;
-    cursor = { created: last.created_key, id: last.id };
+    cursor = { patient: last.patient_id, created: last.created_key, id: last.id };
   }
+}
+
+/**
+ * The personnummer of each participant a batch names, as the export writes it: read (and audited
+ * as a View of the patient) once, when the participant's first record is exported.
+ */
+function personnummers(cohort: GroupRecords, reading: Reading) {
+  const known = new Map<string, string>();
+  return async (rows: readonly { patient_id: string }[]): Promise<Map<string, string>> => {
+    const unknown = [...new Set(rows.map((r) => r.patient_id))].filter((id) => !known.has(id));
+    if (unknown.length > 0) {
+      for (const p of await subjects(cohort, reading.ctx, reading.kind, reading.unlogged, unknown)) {
+        known.set(p.patient_id, exportedPersonnummer(p.personnummer ?? ''));
+      }
+    }
+    return known;
+  };
 }
 
 /** The cell of one question in a report: its answer's ExportValue (mapped: its text), several joined by `|`, or the value typed. */
@@ -133,7 +149,9 @@ export async function exportPromReports(deps: Deps, ctx: RequestContext, request
   const kind: ExportKind = mapped ? 'promreports-mapped' : 'promreports';
   const now = new Date();
   const base = await baseName(deps, ctx, now);
-  const who = await participants(deps.db, ctx, kind, request.LogExport);
+  const cohort = groupRecords(deps, ctx, 'export');
+  const reading = { ctx, kind, unlogged: request.LogExport };
+  const personnummerIn = personnummers(cohort, reading);
   const proms = (await Promise.all((await groupPromIds(deps.db, ctx)).map((id) => loadProm(deps, id, ctx.language)))).filter(
     (p): p is Prom => p !== undefined,
   );
@@ -147,30 +165,27 @@ export async function exportPromReports(deps: Deps, ctx: RequestContext, request
       zip.add(entry);
       entry.push(encoder.encode(csvRows([promHeader(prom)], true)));
       let count = 0;
-      for (const participant of who) {
-        const scope = exportScope(deps, ctx, participant.patient_id);
-        const pnr = exportedPersonnummer(participant.personnummer);
-        for await (const rows of batches((cursor) => promReportBatch(scope, prom.Id, range, cursor, EXPORT_BATCH))) {
-          const lines = rows.map((r) => {
-            const answers = (r.answers ?? []) as AnsweredQuestion[];
-            const byQuestion = new Map(answers.map((a) => [a.QuestionId, a]));
-            return [
-              pnr,
-              participant.patient_id,
-              r.id,
-              r.language_id,
-              stockholmDateTime(r.created_date),
-              stockholmDateTime(r.completed_date),
-              r.score,
-              r.normalized_score,
-              ...prom.Questions.map((q) => answerCell(q, byQuestion.get(q.Id), mapped)),
-            ];
-          });
-          count += rows.length;
-          exported.add(participant.patient_id);
-          entry.push(encoder.encode(csvRows(lines, false)));
-          yield flush();
-        }
+      for await (const rows of batches((cursor) => promReportBatch(cohort, reading, prom.Id, range, cursor, EXPORT_BATCH))) {
+        const pnr = await personnummerIn(rows);
+        const lines = rows.map((r) => {
+          const answers = (r.answers ?? []) as AnsweredQuestion[];
+          const byQuestion = new Map(answers.map((a) => [a.QuestionId, a]));
+          exported.add(r.patient_id);
+          return [
+            pnr.get(r.patient_id) ?? '',
+            r.patient_id,
+            r.id,
+            r.language_id,
+            stockholmDateTime(r.created_date),
+            stockholmDateTime(r.completed_date),
+            r.score,
+            r.normalized_score,
+            ...prom.Questions.map((q) => answerCell(q, byQuestion.get(q.Id), mapped)),
+          ];
+        });
+        count += rows.length;
+        entry.push(encoder.encode(csvRows(lines, false)));
+        yield flush();
       }
       entry.push(new Uint8Array(0), true);
       summaries.push({
@@ -235,32 +250,31 @@ const SYMPTOM_HEADER = [
 export async function exportSymptomReports(deps: Deps, ctx: RequestContext, request: ExportRequest): Promise<ExportFile> {
   const kind: ExportKind = 'symptomreports';
   const base = await baseName(deps, ctx, new Date());
-  const who = await participants(deps.db, ctx, kind, request.LogExport);
+  const cohort = groupRecords(deps, ctx, 'export');
+  const reading = { ctx, kind, unlogged: request.LogExport };
   const range = rangeOf(request);
   const exported = new Set<string>();
   async function* rows(): AsyncGenerator<Cell[][]> {
     yield [SYMPTOM_HEADER];
-    for (const participant of who) {
-      const scope = exportScope(deps, ctx, participant.patient_id);
-      const pnr = exportedPersonnummer(participant.personnummer);
-      for await (const reports of batches((cursor) => symptomReportBatch(scope, range, cursor, EXPORT_BATCH))) {
-        exported.add(participant.patient_id);
-        yield reports.flatMap((r) =>
-          r.symptoms.map((s) => [
-            pnr,
-            participant.patient_id,
-            r.id,
-            stockholmDateTime(r.created_date),
-            r.model,
-            s.SymptomId,
-            s.Name,
-            s.Type,
-            s.BodyPart,
-            s.Side,
-            s.Intensity,
-          ]),
-        );
-      }
+    const personnummerIn = personnummers(cohort, reading);
+    for await (const reports of batches((cursor) => symptomReportBatch(cohort, reading, range, cursor, EXPORT_BATCH))) {
+      const pnr = await personnummerIn(reports);
+      yield reports.flatMap((r) => {
+        exported.add(r.patient_id);
+        return r.symptoms.map((s) => [
+          pnr.get(r.patient_id) ?? '',
+          r.patient_id,
+          r.id,
+          stockholmDateTime(r.created_date),
+          r.model,
+          s.SymptomId,
+          s.Name,
+          s.Type,
+          s.BodyPart,
+          s.Side,
+          s.Intensity,
+        ]);
+      });
     }
   }
   const body = csvStream(rows, () => (request.LogExport ? markExported(deps.db, ctx, kind, [...exported]) : Promise.resolve()));
@@ -282,19 +296,13 @@ const SUBJECT_HEADER = ['Personnummer', 'PatientId', 'FirstName', 'LastName', 'J
 export async function exportSubjectInformation(deps: Deps, ctx: RequestContext, request: ExportRequest): Promise<ExportFile> {
   const kind: ExportKind = 'subject-information';
   const base = await baseName(deps, ctx, new Date());
-  const who = await participants(deps.db, ctx, kind, request.LogExport);
+  const who = await subjects(groupRecords(deps, ctx, 'export'), ctx, kind, request.LogExport);
   async function* rows(): AsyncGenerator<Cell[][]> {
     yield [SUBJECT_HEADER];
     for (let i = 0; i < who.length; i += EXPORT_BATCH) {
-      const page = who.slice(i, i + EXPORT_BATCH);
-      for (const p of page) await exportScope(deps, ctx, p.patient_id).served('Patient', [p.patient_id]);
-      yield page.map((p: Participant) => [
-        exportedPersonnummer(p.personnummer),
-        p.patient_id,
-        p.first_name,
-        p.last_name,
-        stockholmDateTime(p.joined_date),
-      ]);
+      yield who
+        .slice(i, i + EXPORT_BATCH)
+        .map((p) => [exportedPersonnummer(p.personnummer ?? ''), p.patient_id, p.first_name, p.last_name, stockholmDateTime(p.cohort_joined)]);
     }
   }
   const body = csvStream(rows, () =>
@@ -312,14 +320,6 @@ export async function exportSubjectInformation(deps: Deps, ctx: RequestContext, 
 
 /** How many participants and records an export would hold: the web says "no data" instead of giving an empty file. */
 export async function countExport(deps: Deps, ctx: RequestContext, kind: ExportKind, request: ExportRequest): Promise<ExportCount> {
-  const who = await participants(deps.db, ctx, kind, request.LogExport);
-  const range = rangeOf(request);
-  let rows = 0;
-  let withData = 0;
-  for (const p of who) {
-    const n = await countRecords(exportScope(deps, ctx, p.patient_id), kind, range, ctx.groupId);
-    rows += n;
-    if (n > 0) withData++;
-  }
-  return { Participants: withData, Rows: rows };
+  const counted = await countRecords(groupRecords(deps, ctx, 'export'), { ctx, kind, unlogged: request.LogExport }, rangeOf(request));
+  return { Participants: counted.participants, Rows: counted.rows };
 }

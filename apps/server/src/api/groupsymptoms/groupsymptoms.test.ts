@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockholmDay, type GroupSymptomMap, type RoleId } from '@symptoms/domain';
-import { createTestApp, type Method, type TestApp } from '../../test/harness';
+import { createTestApp, viewedIds, type Method, type TestApp } from '../../test/harness';
 
 const ORG = 'org-gsm';
 const STUDY = 'study-gsm';
@@ -78,11 +78,7 @@ describe('the group’s symptom map', () => {
     expect(map).toMatchObject({ Model: 'male', From: today, To: today, Patients: 2, Reports: 2 });
     expect(map.Cells).toEqual([{ X: 99_875, Y: 101_375, Z: 100_375, Marks: 3, Intensity: 5.3 }]);
 
-    const views = await t.db.query<{ resource_id: string }>(
-      "SELECT resource_id FROM audit_logs WHERE actor_user_id = $1 AND action_type = 'View' AND resource_type = 'SymptomReport'",
-      [physician.userId],
-    );
-    expect(views.map((v) => v.resource_id).sort()).toEqual([...ids].sort());
+    expect(await viewedIds(t.db, { actorUserId: physician.userId, resourceType: 'SymptomReport' })).toEqual([...ids].sort());
   });
 
   it('is empty for days without reports', async () => {

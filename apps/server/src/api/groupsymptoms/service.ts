@@ -8,7 +8,8 @@ import {
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { decodeMarks } from '../symptomreports/marks';
-import { groupPatientIds, groupPatientScope, reportMarks } from './records';
+import { groupRecords } from '../../platform/records';
+import { reportMarks } from './records';
 
 const DAY_MS = 86_400_000;
 /** The instant a Stockholm day (YYYY-MM-DD) starts. */
@@ -31,29 +32,25 @@ export async function groupSymptomMap(deps: Deps, ctx: RequestContext, params: G
   const from = dayStart(params.from);
   const to = new Date(fromStockholmWallMs(Date.parse(`${params.to}T00:00:00Z`) + DAY_MS));
   const cells = new Map<string, Tally>();
-  let patients = 0;
-  let reports = 0;
-  for (const patientId of await groupPatientIds(deps.db, ctx)) {
-    const rows = await reportMarks(groupPatientScope(deps, ctx, patientId), params.model, from, to);
-    if (rows.length > 0) patients++;
-    reports += rows.length;
-    for (const row of rows) {
-      row.marks.forEach((bytes, i) => {
-        const intensity = row.intensities[i] ?? null;
-        for (const p of decodeMarks(bytes)) {
-          const [x, y, z] = [cellOf(p.X), cellOf(p.Y), cellOf(p.Z)];
-          const key = `${x},${y},${z}`;
-          const tally = cells.get(key) ?? { x, y, z, marks: 0, graded: 0, intensitySum: 0 };
-          tally.marks++;
-          if (intensity !== null) {
-            tally.graded++;
-            tally.intensitySum += intensity;
-          }
-          cells.set(key, tally);
+  const rows = await reportMarks(groupRecords(deps, ctx), params.model, from, to);
+  for (const row of rows) {
+    row.marks.forEach((bytes, i) => {
+      const intensity = row.intensities[i] ?? null;
+      for (const p of decodeMarks(bytes)) {
+        const [x, y, z] = [cellOf(p.X), cellOf(p.Y), cellOf(p.Z)];
+        const key = `${x},${y},${z}`;
+        const tally = cells.get(key) ?? { x, y, z, marks: 0, graded: 0, intensitySum: 0 };
+        tally.marks++;
+        if (intensity !== null) {
+          tally.graded++;
+          tally.intensitySum += intensity;
         }
-      });
-    }
+        cells.set(key, tally);
+      }
+    });
   }
+  const patients = new Set(rows.map((r) => r.patient_id)).size;
+  const reports = rows.length;
   const out: GroupSymptomCell[] = [...cells.values()]
     .sort((a, b) => a.x - b.x || a.y - b.y || a.z - b.z)
     .map((t) => ({

@@ -4,7 +4,8 @@ import { HistoryItem, Note, type HistoryQuery } from '@symptoms/domain';
 import type { Queryable, Row } from '../../db/client';
 import { sql } from '../../db/sql';
 import { SYSTEM_ACTOR } from '../../platform/audit';
-import { defineRecords, Scope } from '../../platform/records';
+import { defineRecords } from '../../platform/records';
+import { systemRecords } from '../../platform/records/system';
 import { historyPageJson } from '../../platform/records/history';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { noteRecords } from '../notes/records';
@@ -133,7 +134,7 @@ describe('GET /api/my/historyitems', () => {
     const tables = [noteRecords, fake];
     const list = async (paging: HistoryQuery, q: Queryable = t.db) =>
       JSON.parse(
-        await historyPageJson(new Scope(t.app.deps, p.patientId, SYSTEM_ACTOR, { kind: 'patient' }, q), tables, paging),
+        await historyPageJson(systemRecords(t.app.deps, p.patientId, SYSTEM_ACTOR, q), tables, paging),
       ) as HistoryItem[];
     const all = await list({ page: 0, take: 10 });
     expect(all.map((i) => [i.ResourceType, i.ResourceId])).toEqual([

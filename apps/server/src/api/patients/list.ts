@@ -1,33 +1,16 @@
-import { maskPersonnummer, may, PATIENT_ROLES, type StaffPatientPage, type StaffPatientsQuery } from '@symptoms/domain';
-import type { Queryable, Row } from '../../db/client';
+import { maskPersonnummer, type StaffPatientPage, type StaffPatientsQuery } from '@symptoms/domain';
 import { EMPTY, sql, type Sql } from '../../db/sql';
+import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
+import { listPatients, type ListedPatient } from '../../platform/records';
 
-interface StaffPatientRow extends Row {
-  id: string;
+interface StaffPatientRow extends ListedPatient {
   first_name: string;
   last_name: string;
   personnummer: string;
   birthyear: number | null;
   last_active: Date | null;
-  shared: boolean;
-  group_patient: boolean;
   total: number;
-}
-
-/** The caller's accepted, enabled shares: with them, or with the unit (group) they work in now; the same rule as the grant. */
-function sharedWithCaller(ctx: RequestContext): Sql {
-  return sql`SELECT s.patient_id, true AS shared, false AS group_patient FROM shares s
-              WHERE s.accepted_date IS NOT NULL AND s.enabled
-                AND (s.share_with_user_id = ${ctx.userId}::uuid OR s.share_with_group_id = ${ctx.groupId})`;
-}
-
-/** The patients of the caller's active group (a study's or clinic's participants). */
-function patientsOfGroup(ctx: RequestContext): Sql {
-  return sql`SELECT p.id AS patient_id, false AS shared, true AS group_patient
-               FROM memberships m JOIN patients p ON p.user_id = m.user_id
-              WHERE m.organization_id = ${ctx.organizationId} AND m.group_id = ${ctx.groupId}
-                AND m.role_id = ANY(${PATIENT_ROLES}::text[])`;
 }
 
 /** A search in a name (any part, any case) or, with four digits or more, in the personnummer. */
@@ -41,26 +24,21 @@ function matching(search: string | undefined): Sql {
 
 /**
  * The patients the caller may open (admin/patients): through a share as the access table lets the
- * caller's role read shared data, and the patients of the active group as it lets it read a
- * group's. Names and year of birth only: nothing the patient reported, so the list is not a read
- * of health data and writes no audit rows (opening a patient does).
+ * caller's role read shared data, and the consenting participants of the active group as it lets
+ * it read a group's. Names, masked personnummer, year of birth and last activity: who, never what
+ * they reported. Each patient listed on the page is audited in their log (the records layer).
  */
-export async function listStaffPatients(q: Queryable, ctx: RequestContext, query: StaffPatientsQuery): Promise<StaffPatientPage> {
-  const sources = [
-    ...(may(ctx.role, 'patient', 'read', ['share']) ? [sharedWithCaller(ctx)] : []),
-    ...(may(ctx.role, 'patient', 'read', ['groupPatient']) ? [patientsOfGroup(ctx)] : []),
-  ];
-  if (sources.length === 0) return { Items: [], Total: 0 };
-  const union = sources.reduce((all, part) => sql`${all} UNION ALL ${part}`);
-  const rows = await q.query<StaffPatientRow>(
-    sql`WITH visible AS (SELECT patient_id, bool_or(shared) AS shared, bool_or(group_patient) AS group_patient
-                           FROM (${union}) v GROUP BY patient_id)
-        SELECT p.id, u.first_name, u.last_name, u.personnummer, p.birthyear, p.last_active, v.shared, v.group_patient,
-               count(*) OVER ()::int AS total
-          FROM visible v JOIN patients p ON p.id = v.patient_id JOIN users u ON u.id = p.user_id
-         WHERE u.id <> ${ctx.userId}::uuid${matching(query.search)}
-         ORDER BY lower(u.last_name), lower(u.first_name), p.id
-         LIMIT ${query.take} OFFSET ${query.page * query.take}`,
+export async function listStaffPatients(deps: Deps, ctx: RequestContext, query: StaffPatientsQuery): Promise<StaffPatientPage> {
+  const rows = await listPatients<StaffPatientRow>(
+    deps,
+    ctx,
+    (visible) =>
+      sql`SELECT p.id, u.first_name, u.last_name, u.personnummer, p.birthyear, p.last_active, v.shared, v.group_patient,
+                 count(*) OVER ()::int AS total
+            FROM ${visible} v JOIN patients p ON p.id = v.patient_id JOIN users u ON u.id = p.user_id
+           WHERE u.id <> ${ctx.userId}::uuid${matching(query.search)}
+           ORDER BY lower(u.last_name), lower(u.first_name), p.id
+           LIMIT ${query.take} OFFSET ${query.page * query.take}`,
   );
   return {
     Total: rows[0]?.total ?? 0,

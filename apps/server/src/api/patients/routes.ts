@@ -71,7 +71,7 @@ export async function patientRoutes(app: FastifyInstance): Promise<void> {
       querystring: StaffPatientsQuery,
       response: { 200: StaffPatientPage, ...errors },
     },
-    handler: (request) => listStaffPatients(app.deps.db, requireContext(request), request.query),
+    handler: (request) => listStaffPatients(app.deps, requireContext(request), request.query),
   });
   r.route({
     method: 'GET',

@@ -6,7 +6,7 @@ import { patientRecords as patientTable } from '../patient/records';
 /** Who the patient is (an audited read of the profile) and which areas the caller's grant opens now. */
 export async function patientSummaryOf(scope: Scope): Promise<PatientSummary> {
   const patient = toPatient(await scope.of(patientTable).get(scope.patientId));
-  const grant = scope.viewer.kind === 'other' ? scope.viewer.grant : null;
+  const grant = scope.grant;
   return {
     Patient: patient,
     Access: {
@@ -16,6 +16,6 @@ export async function patientSummaryOf(scope: Scope): Promise<PatientSummary> {
       Notes: scope.may('notes', 'read'),
     },
     Shared: grant?.share != null,
-    GroupPatient: grant?.groupPatient === true,
+    GroupPatient: grant?.group != null,
   };
 }

@@ -1,24 +1,12 @@
-import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
+import type { GroupRecords } from '../../platform/records';
+import { promRequestRecords, type PromRequestRow } from '../promrequests/records';
 
-/** The patients who hold requests of a group (the research list reads each of them through their records). */
-export async function patientsWithGroupRequests(q: Queryable, organizationId: string, groupId: string): Promise<string[]> {
-  const rows = await q.query<{ patient_id: string }>(
-    sql`SELECT DISTINCT patient_id FROM prom_requests WHERE organization_id = ${organizationId} AND group_id = ${groupId}`,
+/** The group's requests of all its consenting participants, newest first, in one statement (each participant's read audited). */
+export function groupRequests(cohort: GroupRecords, group: { organizationId: string; groupId: string }): Promise<PromRequestRow[]> {
+  return cohort.read<PromRequestRow>(
+    promRequestRecords,
+    (rows) => sql`SELECT r.* FROM ${rows} r WHERE r.organization_id = ${group.organizationId} AND r.group_id = ${group.groupId}
+                   ORDER BY r.created_date DESC, r.id`,
   );
-  return rows.map((r) => r.patient_id);
-}
-
-/** Whose request this is (then read through that patient's records), or undefined. */
-export async function ownerOfRequest(q: Queryable, id: string): Promise<string | undefined> {
-  const [row] = await q.query<{ patient_id: string }>(sql`SELECT patient_id FROM prom_requests WHERE id = ${id}`);
-  return row?.patient_id;
-}
-
-/** The patient of a personnummer (canonical, 12 digits), or undefined. */
-export async function patientOfPersonnummer(q: Queryable, personnummer: string): Promise<string | undefined> {
-  const [row] = await q.query<{ id: string }>(
-    sql`SELECT p.id FROM users u JOIN patients p ON p.user_id = u.id WHERE u.personnummer = ${personnummer}`,
-  );
-  return row?.id;
 }

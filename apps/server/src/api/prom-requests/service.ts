@@ -11,14 +11,15 @@ import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { patientRecords, type Scope } from '../../platform/records';
+import { groupRecords, patientRecords, recordOwner, type Scope } from '../../platform/records';
 import { toPromReport } from '../promreports/mapping';
 import { promReportRecords } from '../promreports/records';
 import { loadProm } from '../proms/catalog';
 import { newPromRequestId } from '../promrequests/ids';
 import { promRequestRecords } from '../promrequests/records';
 import { toView } from '../promrequests/service';
-import { ownerOfRequest, patientOfPersonnummer, patientsWithGroupRequests } from './records';
+import { patientOfPersonnummer } from './patients';
+import { groupRequests } from './records';
 
 const NOT_A_PARTICIPANT: Record<LanguageId, string> = {
   sv: 'Ingen deltagare i gruppen har det personnumret.',
@@ -35,7 +36,7 @@ const ofGroup = (ctx: RequestContext) => sql`organization_id = ${ctx.organizatio
 export async function createResearchRequest(deps: Deps, ctx: RequestContext, input: ResearchPromRequestCreate): Promise<PromRequestView> {
   const personnummer = normalizePersonnummer(input.Personnummer);
   const patientId = personnummer ? await patientOfPersonnummer(deps.db, personnummer) : undefined;
-  const scope = patientId ? await patientRecords(deps, ctx, patientId).catch(() => null) : null;
+  const scope = patientId ? await grantedOrNone(deps, ctx, patientId) : null;
   if (!scope || !scope.may('promrequests', 'write')) throw new AppError(ErrorCode.NotFound, NOT_A_PARTICIPANT[ctx.language]);
   if (!(await loadProm(deps, input.PromId, input.LanguageId))) {
     throw new AppError(ErrorCode.ValidationFailed, undefined, {
@@ -59,16 +60,22 @@ export async function createResearchRequest(deps: Deps, ctx: RequestContext, inp
   });
 }
 
-/** The requests of the caller's active group, newest first, each patient's read through their records (audited). */
-export async function listGroupRequests(deps: Deps, ctx: RequestContext): Promise<PromRequestView[]> {
-  const out: PromRequestView[] = [];
-  for (const patientId of await patientsWithGroupRequests(deps.db, ctx.organizationId, ctx.groupId)) {
-    const scope = await patientRecords(deps, ctx, patientId).catch(() => null);
-    // A patient who has left the group is no longer the group's to read.
-    if (!scope?.may('promrequests', 'read')) continue;
-    out.push(...(await scope.of(promRequestRecords).list({ where: ofGroup(ctx) })).map((r) => toView(r, true)));
+/** The patient's records under the caller's grant, or null when there is none (404 from the layer, and only that). */
+async function grantedOrNone(deps: Deps, ctx: RequestContext, patientId: string): Promise<Scope | null> {
+  try {
+    return await patientRecords(deps, ctx, patientId);
+  } catch (error) {
+    if (error instanceof AppError && error.code === ErrorCode.NotFound) return null;
+    throw error;
   }
-  return out.sort((a, b) => b.CreatedDate.localeCompare(a.CreatedDate));
+}
+
+/**
+ * The requests of the caller's active group, newest first: those of its consenting participants
+ * (one who left or withdrew is no longer the group's to read), each participant's read audited.
+ */
+export async function listGroupRequests(deps: Deps, ctx: RequestContext): Promise<PromRequestView[]> {
+  return (await groupRequests(groupRecords(deps, ctx), ctx)).map((r) => toView(r, true));
 }
 
 /** One request of the caller's group, through its patient's records; any other answers 404. */
@@ -77,9 +84,9 @@ async function groupRequest(
   ctx: RequestContext,
   id: string,
 ): Promise<{ scope: Scope; view: PromRequestView; reportId: string | null }> {
-  const patientId = await ownerOfRequest(deps.db, id);
-  const scope = patientId ? await patientRecords(deps, ctx, patientId) : null;
-  if (!scope) throw notFound();
+  const patientId = await recordOwner(deps, promRequestRecords, id);
+  if (!patientId) throw notFound();
+  const scope = await patientRecords(deps, ctx, patientId);
   scope.require('promrequests', 'read');
   const [row] = await scope.of(promRequestRecords).list({ where: sql`id = ${id} AND ${ofGroup(ctx)}`, also: sql`report_id` });
   if (!row) throw notFound();

@@ -1,7 +1,7 @@
 import { PromReportEvents, PromReportView } from '@symptoms/domain';
 import { raw, sql, type Sql } from '../../db/sql';
 import { isoText } from '../../db/timestamps';
-import { defineRecords, type Scope } from '../../platform/records';
+import { defineRecords, REFUSED, type Scope } from '../../platform/records';
 import { patientGroupsSql, type VersionRef } from '../proms/catalog';
 import { promRequestRecords } from '../promrequests/records';
 import { toPromReport, type PromReportRow } from './mapping';
@@ -67,7 +67,7 @@ export interface PromChecks {
 
 /** The PROM of a save with the checks that need the database, in one query; undefined for an unknown PROM. */
 export async function promChecks(scope: Scope, promId: string): Promise<PromChecks | undefined> {
-  const [row] = await scope.query<PromChecks & Record<string, unknown>>(
+  const [row] = await scope.own<PromChecks & Record<string, unknown>>(
     sql`SELECT now() AS now, p.max_report_count,
                (SELECT json_agg(json_build_object('l', v.language_id, 'v', v.version) ORDER BY v.language_id)
                   FROM prom_versions v WHERE v.prom_id = p.id) AS versions,
@@ -81,7 +81,7 @@ export async function promChecks(scope: Scope, promId: string): Promise<PromChec
 
 /** One save at a time per patient and PROM (in its transaction), so two parallel saves cannot both pass a report limit. */
 export async function lockPromReports(scope: Scope, promId: string): Promise<void> {
-  await scope.query(sql`SELECT pg_advisory_xact_lock(hashtext('promreports:' || ${scope.patient}::text || ':' || ${promId}))`);
+  await scope.own(sql`SELECT pg_advisory_xact_lock(hashtext('promreports:' || ${scope.patient}::text || ':' || ${promId}))`);
 }
 
 /**
@@ -107,8 +107,6 @@ export async function followUpComplete(
         limit: 1,
       })
     )[0]?.id;
-  const filled = open
-    ? await requests.update(open, { report_date: sql`now()`, report_id: report.id }, { where: sql`report_date IS NULL` })
-    : null;
-  return { removedIds, filledRequestId: filled?.id ?? null };
+  const filled = open ? await requests.updateWhere(open, { report_date: sql`now()`, report_id: report.id }, sql`report_date IS NULL`) : REFUSED;
+  return { removedIds, filledRequestId: filled === REFUSED ? null : filled.id };
 }

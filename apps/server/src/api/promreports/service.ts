@@ -16,7 +16,7 @@ import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { ownRecords, type Scope } from '../../platform/records';
+import { ownRecords, REFUSED, type Scope } from '../../platform/records';
 import { listTrash, purgeFromTrash } from '../../platform/records/trash';
 import { pickLanguage, promVersion } from '../proms/catalog';
 import { toPromReport } from './mapping';
@@ -97,9 +97,11 @@ export async function saveReport(
   };
   if (limit === null && !options.requestId && !(derived.isCompleted && followUp)) {
     // Written only while there is still nothing to follow up; else the transaction below does it.
-    const when = derived.isCompleted ? nothingToFollowUp(scope, prom.Id) : undefined;
-    const row = await scope.of(promReportRecords).insert(values, { when, also: WITH_ANSWERS });
-    if (row) return { ...toPromReport(row), filledRequestId: null };
+    const records = scope.of(promReportRecords);
+    const row = derived.isCompleted
+      ? await records.insertWhen(values, nothingToFollowUp(scope, prom.Id), { also: WITH_ANSWERS })
+      : await records.insert(values, { also: WITH_ANSWERS });
+    if (row !== REFUSED) return { ...toPromReport(row), filledRequestId: null };
   }
   return scope.transaction(async (tx) => {
     if (limit !== null) {
@@ -108,7 +110,7 @@ export async function saveReport(
         throw new AppError(ErrorCode.PromMaxReports, errorMessage(ErrorCode.PromMaxReports, options.language));
       }
     }
-    const row = (await tx.of(promReportRecords).insert(values, { also: WITH_ANSWERS }))!;
+    const row = await tx.of(promReportRecords).insert(values, { also: WITH_ANSWERS });
     const { filledRequestId } = derived.isCompleted
       ? await followUpComplete(tx, row, options.requestId ?? null)
       : { filledRequestId: null };
@@ -130,11 +132,11 @@ export async function updateMyPromReport(deps: Deps, ctx: RequestContext, id: st
     const checks = await promChecks(scope, input.PromId);
     const prom = await promToAnswer(deps, checks, input.PromId, input.LanguageId ?? before.language_id, ctx.language);
     const derived = checkAnswers(prom, input, ctx.language);
-    const after = (await reports.update(
+    const after = await reports.update(
       id,
       { ...answerColumns(prom, input, derived), completed_date: derived.isCompleted ? sql`coalesce(completed_date, now())` : null },
       { version: input.Version, also: WITH_ANSWERS },
-    ))!;
+    );
     if (derived.isCompleted) await followUpComplete(scope, after, null);
     return toPromReport(after);
   });

@@ -1,6 +1,6 @@
 import { shippedProm } from '@symptoms/domain';
 import { sql } from '../../db/sql';
-import { systemRecords } from '../../platform/records';
+import { systemRecords } from '../../platform/records/system';
 import type { FixtureMakers } from '../../test/fixtures';
 import { newPromRequestId } from './ids';
 import { promRequestRecords } from './records';
@@ -17,6 +17,6 @@ export const fixtures: FixtureMakers = {
     const row = await systemRecords(t.app.deps, owner.patientId)
       .of(promRequestRecords)
       .insert({ id: newPromRequestId(), prom_id: 'phq9', purpose: 'Inför besöket', expires_date: sql`now() + interval '30 days'` });
-    return { Id: row!.id, Version: row!.version, PromId: row!.prom_id, Answers: completeAnswers() };
+    return { Id: row.id, Version: row.version, PromId: row.prom_id, Answers: completeAnswers() };
   },
 };

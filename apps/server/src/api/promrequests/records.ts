@@ -1,5 +1,5 @@
 import { PromRequestEvents, type LanguageId } from '@symptoms/domain';
-import type { Queryable, Row } from '../../db/client';
+import type { Row } from '../../db/client';
 import { sql } from '../../db/sql';
 import { isoText } from '../../db/timestamps';
 import { defineRecords } from '../../platform/records';
@@ -48,12 +48,3 @@ export const promRequestRecords = defineRecords<PromRequestRow, 'PromRequestId'>
   audit: sql`jsonb_build_object('Id', id, 'PromId', prom_id, 'ReportDate', ${isoText('report_date')}, 'PromReportId', report_id)`,
   events: { idKey: 'PromRequestId', updated: PromRequestEvents.filled, deleted: PromRequestEvents.deleted },
 });
-
-/**
- * A request by its link, whoever holds it: the link's id is the secret that lets anyone answer it
- * once (spec 1 §7, public). The answer names the patient, whose records the fill then works on.
- */
-export async function requestByLink(q: Queryable, id: string): Promise<PromRequestRow | undefined> {
-  const [row] = await q.query<PromRequestRow>(sql`SELECT ${promRequestRecords.select} FROM prom_requests WHERE id = ${id}`);
-  return row;
-}

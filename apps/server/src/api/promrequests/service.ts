@@ -4,11 +4,12 @@ import type { Deps } from '../../deps';
 import type { Actor } from '../../platform/audit';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { ownRecords, systemRecords } from '../../platform/records';
+import { ownRecords, recordOwner } from '../../platform/records';
+import { systemRecords } from '../../platform/records/system';
 import { saveReport } from '../promreports/service';
 import { loadProm } from '../proms/catalog';
 import { promRequestPath } from './ids';
-import { promRequestRecords, requestByLink, type PromRequestRow } from './records';
+import { promRequestRecords, type PromRequestRow } from './records';
 
 /** Whoever holds a request link: audit rows of a public fill name the request, not a user. */
 export const PUBLIC_FILL_ACTOR: Actor = { userId: null, role: 'public', name: 'PROM request link' };
@@ -55,10 +56,11 @@ export async function listMyPromRequests(deps: Deps, ctx: RequestContext): Promi
   return rows.map((row) => toView(row, true));
 }
 
+/** A request by its link, whoever holds it: the link's id is the secret that lets anyone answer it once (spec 1 §7, public). */
 async function loadRequest(deps: Deps, id: string, language: LanguageId): Promise<PromRequestRow> {
-  const row = await requestByLink(deps.db, id);
-  if (!row) throw new AppError(ErrorCode.NotFound, TEXTS[language].unknown);
-  return row;
+  const owner = await recordOwner(deps, promRequestRecords, id);
+  if (!owner) throw new AppError(ErrorCode.NotFound, TEXTS[language].unknown);
+  return systemRecords(deps, owner, PUBLIC_FILL_ACTOR).of(promRequestRecords).get(id);
 }
 
 /** An open request, or the clear error: unknown 404, expired 404 (its own text), filled 409/4108. */

@@ -61,18 +61,14 @@ export function storedItemsSql(scope: Scope, input: StatusReportItemInput[], lan
  * index-only scan of status_reports_patient_live, answered by the database as one JSON text.
  */
 export async function statusSeriesRows(scope: Scope, from: string, to: string): Promise<[string, string, (number | null)[]][]> {
-  scope.require('statusreports', 'read');
-  const [row] = await scope.query<{ rows: string }>(
-    sql`SELECT coalesce(json_agg(json_build_array(r.id, ${isoText('r.created_date')}, r.intensities) ORDER BY r.created_date, r.id), '[]')::text AS rows
-          FROM status_reports r
-         WHERE r.patient_id = ${scope.patient} AND r.deleted_date IS NULL AND r.created_date >= ${from} AND r.created_date < ${to}`,
+  const [row] = await scope.read<{ rows: string }>(
+    statusReportRecords,
+    (reports) =>
+      sql`SELECT coalesce(json_agg(json_build_array(r.id, ${isoText('r.created_date')}, r.intensities) ORDER BY r.created_date, r.id), '[]')::text AS rows
+            FROM ${reports} r WHERE r.created_date >= ${from} AND r.created_date < ${to}`,
+    { served: ([series]) => (JSON.parse(series!.rows) as [string][]).map(([id]) => id) },
   );
-  const reports = JSON.parse(row!.rows) as [string, string, (number | null)[]][];
-  await scope.served(
-    'StatusReport',
-    reports.map(([id]) => id),
-  );
-  return reports;
+  return JSON.parse(row!.rows) as [string, string, (number | null)[]][];
 }
 
 /**
@@ -80,18 +76,16 @@ export async function statusSeriesRows(scope: Scope, from: string, to: string): 
  * an Update audit row of the report they were hidden from; answers whether anything was hidden.
  */
 export async function hideSuggestions(scope: Scope, reportId: string, promIds: readonly string[]): Promise<boolean> {
-  scope.require('statusreports', 'write');
   if (promIds.length === 0) return false;
-  await scope.query(
+  await scope.write(
+    'statusreports',
     sql`WITH w AS (
           INSERT INTO status_suggestion_hides (patient_id, prom_id, hidden_until)
           SELECT ${scope.patient}, p, now() + make_interval(days => ${SUGGESTION_HIDE_DAYS}) FROM unnest(${promIds}::text[]) AS p
           ON CONFLICT (patient_id, prom_id) DO UPDATE SET hidden_until = EXCLUDED.hidden_until
           RETURNING hidden_until
         ), hidden AS (SELECT ${reportId}::uuid AS id, count(*)::int AS n, max(hidden_until) AS until FROM w),
-        a AS (${auditRows({
-          actor: scope.actor,
-          patient: scope.patient,
+        a AS (${scope.auditRows({
           resourceType: 'StatusReport',
           action: 'Update',
           from: raw('hidden'),
@@ -109,13 +103,12 @@ export async function latestSuggestions(
   scope: Scope,
   days: number,
 ): Promise<{ reportId: string; suggestions: unknown; hidden: string[] } | undefined> {
-  scope.require('statusreports', 'read');
-  const [latest] = await scope.query<{ id: string; prom_suggestions: unknown; hidden: string[] }>(
-    sql`SELECT id, prom_suggestions, ${statusReportRecords.computed!.hidden!} AS hidden FROM status_reports
-         WHERE patient_id = ${scope.patient} AND deleted_date IS NULL AND created_date > now() - make_interval(days => ${days})
-         ORDER BY created_date DESC, id DESC LIMIT 1`,
+  const [latest] = await scope.read<{ id: string; prom_suggestions: unknown; hidden: string[] }>(
+    statusReportRecords,
+    (reports) => sql`SELECT id, prom_suggestions, ${statusReportRecords.computed!.hidden!} AS hidden FROM ${reports} status_reports
+                      WHERE created_date > now() - make_interval(days => ${days})
+                      ORDER BY created_date DESC, id DESC LIMIT 1`,
   );
   if (!latest) return undefined;
-  await scope.served('StatusReport', [latest.id]);
   return { reportId: latest.id, suggestions: latest.prom_suggestions, hidden: latest.hidden };
 }

@@ -1,4 +1,4 @@
-import { PATIENT_ROLES, type StudyTaskDefinition, type StudyTaskInput } from '@symptoms/domain';
+import type { StudyTaskDefinition, StudyTaskInput } from '@symptoms/domain';
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 
@@ -134,24 +134,4 @@ export async function replaceTasks(q: Queryable, group: GroupRow, tasks: readonl
 
 export async function setPublished(q: Queryable, group: GroupRow, published: boolean): Promise<void> {
   await q.query(sql`UPDATE groups SET study_tasks_published = ${published}, modified_date = now() WHERE id = ${group.id}`);
-}
-
-/** The patient-role members of a group with the day they joined: a study's participants, the latest first. */
-export interface Participant {
-  [key: string]: unknown;
-  patient_id: string;
-  name: string;
-  email: string;
-  language_id: 'sv' | 'en';
-  joined_date: Date;
-}
-
-export async function participants(q: Queryable, organizationId: string, groupId: string): Promise<Participant[]> {
-  return q.query<Participant>(
-    sql`SELECT p.id AS patient_id, u.first_name || ' ' || u.last_name AS name, u.email, u.language_id, min(m.joined_date) AS joined_date
-          FROM memberships m JOIN patients p ON p.user_id = m.user_id JOIN users u ON u.id = m.user_id
-         WHERE m.organization_id = ${organizationId} AND m.group_id = ${groupId} AND m.role_id = ANY(${PATIENT_ROLES}::text[])
-         GROUP BY p.id, u.first_name, u.last_name, u.email, u.language_id
-         ORDER BY min(m.joined_date) DESC, p.id`,
-  );
 }

@@ -16,11 +16,7 @@ export function studyTaskRoute(task: StudyTaskDefinition): string {
   return task.Action === 'symptoms' ? '/symptomreport' : '/fileuploads';
 }
 
-/**
- * The participant's tasks of one group as they stand `now`: each with its state, its due days and
- * the report that did it. Someone other than the participant reading this is audited for each
- * report it names (the records layer's `served`).
- */
+/** The participant's tasks of one group as they stand `now` (the patient's own, or the reminder job's). */
 export async function progressOf(
   scope: Scope,
   tasks: readonly StudyTaskDefinition[],
@@ -28,13 +24,20 @@ export async function progressOf(
   groupDisplayName: string,
   now = new Date(),
 ): Promise<PatientStudyTask[]> {
-  scope.require('studytasks', 'read');
-  const days = daysSinceInclusion(joined, now);
   const doings: (Doing | undefined)[] = [];
   for (const task of tasks) doings.push(await firstDoing(scope, task, windowOpensAt(joined, task)));
-  const served = new Map<string, string[]>();
-  for (const d of doings) if (d) served.set(d.resourceType, [...(served.get(d.resourceType) ?? []), d.id]);
-  for (const [type, ids] of served) await scope.served(type, ids);
+  return progressFrom(tasks, doings, joined, groupDisplayName, now);
+}
+
+/** Each task with its state, its due days and the report that did it (`doings`, in the order of `tasks`). */
+export function progressFrom(
+  tasks: readonly StudyTaskDefinition[],
+  doings: readonly (Doing | undefined)[],
+  joined: Date,
+  groupDisplayName: string,
+  now = new Date(),
+): PatientStudyTask[] {
+  const days = daysSinceInclusion(joined, now);
   return tasks.map((task, i) => {
     const doing = doings[i];
     const { StudyTaskNotifications: _reminders, ...fields } = task;

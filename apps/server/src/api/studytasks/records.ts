@@ -1,7 +1,10 @@
 import type { StudyTaskDefinition } from '@symptoms/domain';
 import type { Row } from '../../db/client';
-import { sql } from '../../db/sql';
-import { defineRecords, type Scope } from '../../platform/records';
+import { raw, sql, type Sql } from '../../db/sql';
+import { defineRecords, type GroupRecords, type RecordTable, type Scope } from '../../platform/records';
+import { promReportRecords } from '../promreports/records';
+import { symptomReportRecords } from '../symptomreports/records';
+import { uploadRecords } from '../uploads/records';
 
 export interface NotificationSentRow extends Row {
   id: string;
@@ -27,23 +30,48 @@ export interface Doing {
   date: Date;
 }
 
+/** The table whose records do a task, and what of them counts (spec 1 §4): a complete report of the task's PROM, any symptom report, any uploaded file. */
+function doneBy(task: StudyTaskDefinition): { table: RecordTable; resourceType: Doing['resourceType']; date: string; where: Sql } {
+  if (task.Action === 'prom') {
+    return { table: promReportRecords, resourceType: 'PromReport', date: 'completed_date', where: sql`r.prom_id = ${task.PromId}` };
+  }
+  if (task.Action === 'symptoms') return { table: symptomReportRecords, resourceType: 'SymptomReport', date: 'created_date', where: sql`true` };
+  return { table: uploadRecords, resourceType: 'PatientUpload', date: 'created_date', where: sql`true` };
+}
+
 /**
- * The first report that does the task, saved since its window opened (spec 1 §4): a complete
- * report of the task's PROM, any symptom report, any uploaded file. Reports in the trash do not count.
+ * The first report that does the task, saved since its window opened: what the study sees of it is
+ * that the task is done and when (read as the study task's, never the report itself). Reports in
+ * the trash do not count.
  */
 export async function firstDoing(scope: Scope, task: StudyTaskDefinition, since: Date): Promise<Doing | undefined> {
-  const statement =
-    task.Action === 'prom'
-      ? sql`SELECT id, completed_date AS date, 'PromReport' AS "resourceType" FROM prom_reports
-             WHERE patient_id = ${scope.patient} AND prom_id = ${task.PromId} AND deleted_date IS NULL AND completed_date >= ${since}
-             ORDER BY completed_date LIMIT 1`
-      : task.Action === 'symptoms'
-        ? sql`SELECT id, created_date AS date, 'SymptomReport' AS "resourceType" FROM symptom_reports
-               WHERE patient_id = ${scope.patient} AND deleted_date IS NULL AND created_date >= ${since}
-               ORDER BY created_date LIMIT 1`
-        : sql`SELECT id, created_date AS date, 'PatientUpload' AS "resourceType" FROM patient_uploads
-               WHERE patient_id = ${scope.patient} AND created_date >= ${since}
-               ORDER BY created_date LIMIT 1`;
-  const [row] = await scope.query<Doing & Row>(statement);
-  return row;
+  const done = doneBy(task);
+  const date = raw(`r.${done.date}`);
+  const [row] = await scope.read<{ id: string; date: Date }>(
+    done.table,
+    (rows) => sql`SELECT r.id, ${date} AS date FROM ${rows} r WHERE ${done.where} AND ${date} >= ${since} ORDER BY ${date} LIMIT 1`,
+    { as: 'studytasks' },
+  );
+  return row ? { id: row.id, date: row.date, resourceType: done.resourceType } : undefined;
+}
+
+/**
+ * For each participant, the first report that does the task since their window opened (`opens`),
+ * in one statement over the group's cohort; each participant's read is audited as the study task's.
+ */
+export async function firstDoings(cohort: GroupRecords, task: StudyTaskDefinition, opens: ReadonlyMap<string, Date>): Promise<Map<string, Doing>> {
+  if (opens.size === 0) return new Map();
+  const done = doneBy(task);
+  const date = raw(`r.${done.date}`);
+  const rows = await cohort.read<{ id: string; patient_id: string; date: Date }>(
+    done.table,
+    (records) =>
+      sql`SELECT DISTINCT ON (r.patient_id) r.id, r.patient_id, ${date} AS date
+            FROM ${records} r JOIN unnest(${[...opens.keys()]}::uuid[], ${[...opens.values()]}::timestamptz[]) AS w(patient_id, opens)
+              ON w.patient_id = r.patient_id AND ${date} >= w.opens
+           WHERE ${done.where}
+           ORDER BY r.patient_id, ${date}`,
+    { as: 'studytasks', resourceType: 'StudyTask' },
+  );
+  return new Map(rows.map((r) => [r.patient_id, { id: r.id, date: r.date, resourceType: done.resourceType }]));
 }

@@ -4,9 +4,8 @@ import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import type { Job } from '../../platform/jobs';
 import type { Mail } from '../../platform/mail';
-import { Scope } from '../../platform/records';
-import { SYSTEM_ACTOR } from '../../platform/audit';
-import { participants, tasksOfGroups } from '../study-schema/store';
+import { groupParticipants, systemRecords } from '../../platform/records/system';
+import { tasksOfGroups } from '../study-schema/store';
 import { progressOf } from './progress';
 import { notificationSentRecords } from './records';
 
@@ -27,6 +26,14 @@ export function reminderMail(to: string, language: LanguageId, group: string, te
   };
 }
 
+/** The participants' addresses and languages, by user id. */
+async function addressesOf(q: Queryable, userIds: readonly string[]): Promise<Map<string, { email: string; language_id: LanguageId }>> {
+  const rows = await q.query<{ id: string; email: string; language_id: LanguageId }>(
+    sql`SELECT id, email, language_id FROM users WHERE id = ANY(${[...userIds]}::uuid[])`,
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /**
  * Sends the study reminders that are due (spec 1 §3 StudyTaskNotifications): a task's reminder goes
  * DaysAfterTask days after the task's day (DaysAfterInclusion), to each participant who has not
@@ -42,8 +49,13 @@ export async function sendDueReminders(tx: Queryable, deps: Deps, now = new Date
   let sent = 0;
   for (const group of groups) {
     const tasks = (await tasksOfGroups(tx, [group.id])).filter((t) => t.StudyTaskNotifications.length > 0);
-    for (const p of await participants(tx, group.organization_id, group.id)) {
-      const days = daysSinceInclusion(p.joined_date, now);
+    const participants = await groupParticipants(tx, { organizationId: group.organization_id, groupId: group.id });
+    const addresses = await addressesOf(
+      tx,
+      participants.map((p) => p.user_id),
+    );
+    for (const p of participants) {
+      const days = daysSinceInclusion(p.since, now);
       const dueNow = tasks.filter((t) =>
         t.StudyTaskNotifications.some((n) => {
           const day = t.DaysAfterInclusion + n.DaysAfterTask;
@@ -51,8 +63,10 @@ export async function sendDueReminders(tx: Queryable, deps: Deps, now = new Date
         }),
       );
       if (dueNow.length === 0) continue;
-      const scope = new Scope(deps, p.patient_id, SYSTEM_ACTOR, { kind: 'system' }, tx);
-      const progress = await progressOf(scope, dueNow, p.joined_date, group.name, now);
+      const scope = systemRecords(deps, p.patient_id, undefined, tx);
+      const progress = await progressOf(scope, dueNow, p.since, group.name, now);
+      const address = addresses.get(p.user_id);
+      if (!address) continue;
       const already = new Set((await scope.of(notificationSentRecords).list()).map((r) => r.notification_id));
       for (const [i, task] of dueNow.entries()) {
         if (progress[i]!.Done) continue;
@@ -62,7 +76,7 @@ export async function sendDueReminders(tx: Queryable, deps: Deps, now = new Date
           await scope.of(notificationSentRecords).insert({ notification_id: n.Id });
           await deps.mail.enqueue(
             tx,
-            reminderMail(p.email, p.language_id, group.name, n.NotificationText, `${deps.config.publicUrl}/study-schemas`),
+            reminderMail(address.email, address.language_id, group.name, n.NotificationText, `${deps.config.publicUrl}/study-schemas`),
           );
           sent++;
         }

@@ -1,12 +1,15 @@
-import { daysSinceInclusion, inclusionDayPlus, type AdherenceView, type PatientStudyTask } from '@symptoms/domain';
+import { daysSinceInclusion, inclusionDayPlus, windowOpensAt, type AdherenceView, type PatientStudyTask } from '@symptoms/domain';
+import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { ownRecords, patientRecords } from '../../platform/records';
+import { groupRecords, ownRecords } from '../../platform/records';
+import { patientRecords } from '../patient/records';
 import { promTitles } from '../proms/catalog';
-import { groupRow, participants, tasksOfGroups } from '../study-schema/store';
+import { groupRow, tasksOfGroups } from '../study-schema/store';
 import { enrolmentsOf } from './enrolments';
-import { progressOf } from './progress';
+import { progressFrom, progressOf } from './progress';
+import { firstDoings } from './records';
 
 /** The patient's tasks of every published study they take part in: by group, days after inclusion, priority (spec 1 §2). */
 export async function listMyStudyTasks(deps: Deps, ctx: RequestContext, now = new Date()): Promise<PatientStudyTask[]> {
@@ -32,30 +35,45 @@ export async function nextStudyTask(deps: Deps, ctx: RequestContext, now = new D
 }
 
 /**
- * The adherence list of the active group (staff): each participant's tasks against the day they
- * joined, the late ones with how many days. Reading each participant goes through their records
- * under the group grant, so every report it names is audited.
+ * The adherence list of the active group (staff): each consenting participant's tasks against the
+ * day they joined, the late ones with how many days. One statement per task over the group's
+ * cohort, each audited per participant; who the participants are is a read of their profiles.
  */
 export async function adherence(deps: Deps, ctx: RequestContext, now = new Date()): Promise<AdherenceView> {
   const group = await groupRow(deps.db, ctx.organizationId, ctx.groupId);
   if (!group) throw notFound();
   const tasks = await tasksOfGroups(deps.db, [group.id]);
   const name = group.display_name ?? group.name;
-  const rows: AdherenceView['Participants'] = [];
-  for (const p of await participants(deps.db, group.organization_id, group.id)) {
-    const scope = await patientRecords(deps, ctx, p.patient_id);
-    const progress = await progressOf(scope, tasks, p.joined_date, name, now);
+  const cohort = groupRecords(deps, ctx);
+  const people = await cohort.read<{ id: string; patient_id: string; name: string; cohort_joined: Date }>(
+    patientRecords,
+    (rows) =>
+      sql`SELECT patients.id, patients.id AS patient_id, ${patientRecords.computed!.first_name!} || ' ' || ${patientRecords.computed!.last_name!} AS name,
+                 patients.cohort_joined
+            FROM ${rows} patients`,
+  );
+  const doings = await Promise.all(
+    tasks.map((task) => firstDoings(cohort, task, new Map(people.map((p) => [p.patient_id, windowOpensAt(p.cohort_joined, task)])))),
+  );
+  const rows: AdherenceView['Participants'] = people.map((p) => {
+    const progress = progressFrom(
+      tasks,
+      doings.map((done) => done.get(p.patient_id)),
+      p.cohort_joined,
+      name,
+      now,
+    );
     const late = progress.filter((t) => t.State === 'late');
-    rows.push({
+    return {
       PatientId: p.patient_id,
       Name: p.name,
-      InclusionDate: inclusionDayPlus(p.joined_date, 0),
-      DaysSinceInclusion: daysSinceInclusion(p.joined_date, now),
+      InclusionDate: inclusionDayPlus(p.cohort_joined, 0),
+      DaysSinceInclusion: daysSinceInclusion(p.cohort_joined, now),
       Tasks: progress.map((t) => ({ TaskId: t.Id, State: t.State, DoneDate: t.DoneDate, DaysLate: t.DaysLate })),
       LateCount: late.length,
       MaxDaysLate: Math.max(0, ...late.map((t) => t.DaysLate)),
-    });
-  }
+    };
+  });
   rows.sort((a, b) => b.MaxDaysLate - a.MaxDaysLate || b.LateCount - a.LateCount || a.Name.localeCompare(b.Name, 'sv'));
   const asked = new Set(tasks.map((t) => t.PromId));
   const proms = (await promTitles(deps, ctx.language)).filter((p) => asked.has(p.Id));

@@ -168,7 +168,7 @@ describe('a participant’s study tasks and the adherence list', () => {
     const views = await t.db.query<{ actor_role: string; resource_type: string }>(
       sql`SELECT actor_role, resource_type FROM audit_logs WHERE patient_id = ${p.user.patientId}::uuid AND action_type = 'View'`,
     );
-    expect(views).toEqual(expect.arrayContaining([expect.objectContaining({ actor_role: 'res', resource_type: 'PromReport' })]));
+    expect(views).toEqual(expect.arrayContaining([expect.objectContaining({ actor_role: 'res', resource_type: 'StudyTask' })]));
   });
 
   it('the adherence list is the caller’s group only, and not for patients', async () => {

@@ -2,6 +2,7 @@ import { SymptomEvents } from '@symptoms/domain';
 import { sql } from '../../db/sql';
 import { isoText } from '../../db/timestamps';
 import { defineRecords, type Scope } from '../../platform/records';
+import { symptomReportRecords } from '../symptomreports/records';
 import type { SymptomRow } from './mapping';
 
 /**
@@ -33,13 +34,18 @@ export const symptomRecords = defineRecords<SymptomRow, 'SymptomId'>({
   // A restored symptom comes back as it was (ended): clients reload it as after a change.
   events: { idKey: 'SymptomId', ...SymptomEvents },
   trash: { resourceType: 'Symptom', describe: (row) => row.name, restoredEvent: SymptomEvents.updated, beforePurge: purgeSymptomEntries },
+  // A symptom named before the patient joined a group is the group's to see once a report made since marks it.
+  since: (t, since) =>
+    sql`(${t}.created_date >= ${since} OR EXISTS (SELECT 1 FROM symptom_reports r WHERE r.patient_id = ${t}.patient_id
+          AND r.symptom_ids @> ARRAY[${t}.id] AND r.deleted_date IS NULL AND r.created_date >= ${since}))`,
 });
 
-/** A symptom's reports (in live reports), oldest first: what its screen shows (symptom_reports_symptoms GIN index). */
-export const WITH_REPORTS = sql`(SELECT json_agg(json_build_object('SymptomReportId', r.id, 'CreatedDate', r.created_date, 'Intensity', (e ->> 'Intensity')::int)
+/** A symptom's reports (in the live reports the caller may see), oldest first: what its screen shows (symptom_reports_symptoms GIN index). */
+export const withReports = (scope: Scope) =>
+  sql`(SELECT json_agg(json_build_object('SymptomReportId', r.id, 'CreatedDate', r.created_date, 'Intensity', (e ->> 'Intensity')::int)
                    ORDER BY r.created_date, r.id)
      FROM symptom_reports r CROSS JOIN LATERAL jsonb_array_elements(r.symptoms) e
-    WHERE r.patient_id = symptoms.patient_id AND r.deleted_date IS NULL AND r.symptom_ids @> ARRAY[symptoms.id]
+    WHERE ${scope.visible(symptomReportRecords, { alias: 'r' })} AND r.symptom_ids @> ARRAY[symptoms.id]
       AND e ->> 'SymptomId' = symptoms.id::text) AS reports`;
 
 /**
@@ -49,15 +55,16 @@ export const WITH_REPORTS = sql`(SELECT json_agg(json_build_object('SymptomRepor
  * trash. Answers, per symptom, the reports changed and removed, which its Purge audit row keeps.
  */
 async function purgeSymptomEntries(scope: Scope, ids: readonly string[]): Promise<Map<string, Record<string, unknown>>> {
-  const purgeable = await scope.query<{ id: string }>(
+  const purgeable = await scope.own<{ id: string }>(
     sql`SELECT id FROM symptoms WHERE id = ANY(${ids}) AND patient_id = ${scope.patient} AND deleted_date IS NOT NULL`,
   );
   const out = new Map<string, Record<string, unknown>>();
   for (const { id } of purgeable) {
-    const removed = await scope.query<{ id: string }>(
+    // Recorded in the symptom's Purge audit row, which the purge writes next.
+    const removed = await scope.own<{ id: string }>(
       sql`DELETE FROM symptom_reports WHERE patient_id = ${scope.patient} AND symptom_ids <@ ARRAY[${id}::uuid] RETURNING id`,
     );
-    const changed = await scope.query<{ id: string }>(
+    const changed = await scope.own<{ id: string }>(
       sql`UPDATE symptom_reports r SET
             symptoms = (SELECT jsonb_agg(x.e ORDER BY x.o) FROM jsonb_array_elements(r.symptoms) WITH ORDINALITY AS x(e, o)
                          WHERE x.e ->> 'SymptomId' <> ${id}::text),

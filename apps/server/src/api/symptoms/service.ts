@@ -3,9 +3,9 @@ import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { ownRecords, type Scope } from '../../platform/records';
+import { ownRecords, REFUSED, type Scope } from '../../platform/records';
 import { toSymptom, type LoadedSymptomRow } from './mapping';
-import { symptomRecords, WITH_REPORTS } from './records';
+import { symptomRecords, withReports } from './records';
 
 /** The caller's symptoms with their reports: open ones first, newest first; those in the trash are left out. */
 export function listMySymptoms(deps: Deps, ctx: RequestContext): Promise<Symptom[]> {
@@ -16,13 +16,13 @@ export function listMySymptoms(deps: Deps, ctx: RequestContext): Promise<Symptom
 export async function symptomsOf(scope: Scope): Promise<Symptom[]> {
   const rows = await scope
     .of(symptomRecords)
-    .list({ order: sql`ORDER BY (closed_date IS NOT NULL), created_date DESC, id DESC`, also: WITH_REPORTS });
+    .list({ order: sql`ORDER BY (closed_date IS NOT NULL), created_date DESC, id DESC`, also: withReports(scope) });
   return rows.map((row) => toSymptom(row as LoadedSymptomRow));
 }
 
 /** The patient's live symptom with its reports; another patient's, an unknown one or one in the trash is not found. */
 export async function loadSymptom(scope: Scope, id: string): Promise<Symptom> {
-  return toSymptom((await scope.of(symptomRecords).get(id, { also: WITH_REPORTS })) as LoadedSymptomRow);
+  return toSymptom((await scope.of(symptomRecords).get(id, { also: withReports(scope) })) as LoadedSymptomRow);
 }
 
 export function getMySymptom(deps: Deps, ctx: RequestContext, id: string): Promise<Symptom> {
@@ -49,7 +49,7 @@ export async function closeMySymptom(deps: Deps, ctx: RequestContext, id: string
   return ownRecords(deps, ctx).transaction(async (scope) => {
     const symptoms = scope.of(symptomRecords);
     const before = await symptoms.get(id, { lock: true });
-    if (before.closed_date || !(await symptoms.update(id, { closed_date: sql`now()` }, { where: sql`closed_date IS NULL` }))) {
+    if (before.closed_date || (await symptoms.updateWhere(id, { closed_date: sql`now()` }, sql`closed_date IS NULL`)) === REFUSED) {
       throw new AppError(ErrorCode.AlreadyDone);
     }
     return loadSymptom(scope, id);

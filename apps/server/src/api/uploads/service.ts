@@ -12,7 +12,7 @@ import {
 import type { Deps } from '../../deps';
 import { requirePatientId, type RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { ownRecords } from '../../platform/records';
+import { ownRecords, REFUSED } from '../../platform/records';
 import { fitsUploadLimits, uploadRecords, WITH_DATA, type UploadRow } from './records';
 
 function toUpload(row: UploadRow): PatientUpload {
@@ -61,8 +61,8 @@ export async function createMyUpload(deps: Deps, ctx: RequestContext, input: Pat
   });
   const row = await ownRecords(deps, ctx)
     .of(uploadRecords)
-    .insert({ file_name: input.FileName, mime_type: input.MimeType, size_bytes: bytes.length, data: bytes }, { when: fits });
-  if (!row) throw new AppError(ErrorCode.PayloadTooLarge, uploadMessages[ctx.language].quotaReached);
+    .insertWhen({ file_name: input.FileName, mime_type: input.MimeType, size_bytes: bytes.length, data: bytes }, fits);
+  if (row === REFUSED) throw new AppError(ErrorCode.PayloadTooLarge, uploadMessages[ctx.language].quotaReached);
   return toUpload(row);
 }
 

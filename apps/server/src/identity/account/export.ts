@@ -52,9 +52,9 @@ export async function exportMyData(deps: Deps, ctx: RequestContext): Promise<Rea
   };
   const records = new Map<string, Row[]>();
   if (ctx.patientId) {
-    await ownRecords(deps, ctx).transaction(async (scope) => {
+    await ownRecords(deps, ctx).transaction(async (scope, tx) => {
       for (const table of deps.catalog.tables) records.set(table.resourceType, await scope.of(table).everything());
-      await collect(scope.q, records);
+      await collect(tx, records);
     });
   } else {
     await deps.db.transaction((tx) => collect(tx, records));

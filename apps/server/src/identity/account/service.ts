@@ -41,9 +41,9 @@ function withPatient(
   work: (tx: Queryable) => Promise<string[]>,
 ) {
   if (!target.patient) return deps.db.transaction(work);
-  return target.patient.transaction(async (scope) => {
+  return target.patient.transaction(async (scope, tx) => {
     await onPatient(scope);
-    return work(scope.q);
+    return work(tx);
   });
 }
 

@@ -54,6 +54,10 @@ async function load(q: Queryable, ctx: RequestContext, id?: string): Promise<Adm
       TermsOfService: row.terms_of_service,
       DataProcessing: row.data_processing,
       Underage: row.underage,
+      StatusReports: row.status_reports,
+      SymptomReports: row.symptom_reports,
+      PromReports: row.prom_reports,
+      Notes: row.notes,
       ContractVersion: row.current_version,
       ValidFromDate: row.valid_from_date.toISOString(),
       Texts: await textsOf(q, row.id, row.current_version),
@@ -77,12 +81,12 @@ export async function getContract(deps: Deps, ctx: RequestContext, id: string): 
   return contract;
 }
 
-const settingsOf = (
-  c: Pick<
-    AdminContract,
-    'Descriptor' | 'Index' | 'Active' | 'Required' | 'RequiredRead' | 'TermsOfService' | 'DataProcessing' | 'Underage'
-  >,
-) => ({
+type Settings = Pick<AdminContract, 'Descriptor' | 'Index' | 'Active' | 'Required' | 'RequiredRead' | 'TermsOfService' | 'DataProcessing' | 'Underage'>;
+type Features = Pick<AdminContract, 'StatusReports' | 'SymptomReports' | 'PromReports' | 'Notes'>;
+
+const FEATURES = ['StatusReports', 'SymptomReports', 'PromReports', 'Notes'] as const;
+
+const settingsOf = (c: Settings & Features) => ({
   Descriptor: c.Descriptor,
   Index: c.Index,
   Active: c.Active,
@@ -91,7 +95,18 @@ const settingsOf = (
   TermsOfService: c.TermsOfService,
   DataProcessing: c.DataProcessing,
   Underage: c.Underage,
+  StatusReports: c.StatusReports,
+  SymptomReports: c.SymptomReports,
+  PromReports: c.PromReports,
+  Notes: c.Notes,
 });
+
+/** Whether `after` lets the group read an area `before` did not: what people approved must then be asked again. */
+const widens = (before: Features, after: Partial<Features>) => FEATURES.some((f) => after[f] === true && !before[f]);
+
+/** The features a version sets: those given, the contract's own for the rest. */
+const featuresOf = (before: Features, given: Partial<Features>): Features =>
+  Object.fromEntries(FEATURES.map((f) => [f, given[f] ?? before[f]])) as Features;
 
 /** What the audit row keeps of a contract: its settings and version, not its text (the text stays in its version). */
 const audited = (c: AdminContract) => ({ ...settingsOf(c), GroupId: c.GroupId, ContractVersion: c.ContractVersion });
@@ -104,9 +119,11 @@ export async function insertContract(
   input: ContractCreate,
 ): Promise<string> {
   const [made] = await tx.query<{ id: string }>(
-    sql`INSERT INTO contracts (organization_id, group_id, descriptor, idx, active, required, required_read, terms_of_service, data_processing, underage)
+    sql`INSERT INTO contracts (organization_id, group_id, descriptor, idx, active, required, required_read, terms_of_service, data_processing, underage,
+                               status_reports, symptom_reports, prom_reports, notes)
         VALUES (${where.organizationId}, ${where.groupId}, ${input.Descriptor}, ${input.Index}, ${input.Active}, ${input.Required}, ${input.RequiredRead},
-                ${input.TermsOfService}, ${input.DataProcessing}, ${input.Underage}) RETURNING id`,
+                ${input.TermsOfService}, ${input.DataProcessing}, ${input.Underage},
+                ${input.StatusReports}, ${input.SymptomReports}, ${input.PromReports}, ${input.Notes}) RETURNING id`,
   );
   await insertTexts(tx, made!.id, 1, input.Texts);
   await recordAudit(tx, actor, {
@@ -155,18 +172,21 @@ async function lockedForChange(tx: Queryable, ctx: RequestContext, id: string, v
 }
 
 /**
- * PUT contracts/{id}: the settings; the text of the current version only while nobody has answered
- * it (then it is what people read and agreed to, and a change is a new version: 4141).
+ * PUT contracts/{id}: the settings; the text of the current version, and an area added to what it
+ * lets the group read, only while nobody has answered it (then it is what people read and agreed
+ * to, and such a change is a new version: 4141, 4144). Taking an area away holds at once.
  */
 export async function updateContract(deps: Deps, ctx: RequestContext, id: string, input: ContractUpdate): Promise<AdminContract> {
   await deps.db.transaction(async (tx) => {
     const before = await lockedForChange(tx, ctx, id, input.Version);
     const textChanged = !sameTexts(before.Texts, input.Texts);
     if (textChanged && before.Answered) throw new AppError(ErrorCode.ContractTextLocked);
+    if (widens(before, input) && before.Answered) throw new AppError(ErrorCode.ContractFeaturesLocked);
     await tx.query(
       sql`UPDATE contracts SET descriptor = ${input.Descriptor}, idx = ${input.Index}, active = ${input.Active}, required = ${input.Required},
              required_read = ${input.RequiredRead}, terms_of_service = ${input.TermsOfService}, data_processing = ${input.DataProcessing},
-             underage = ${input.Underage}, modified_date = now(), version = version + 1
+             underage = ${input.Underage}, status_reports = ${input.StatusReports}, symptom_reports = ${input.SymptomReports},
+             prom_reports = ${input.PromReports}, notes = ${input.Notes}, modified_date = now(), version = version + 1
            WHERE id = ${id}`,
     );
     if (textChanged) {
@@ -185,20 +205,25 @@ export async function updateContract(deps: Deps, ctx: RequestContext, id: string
   return getContract(deps, ctx, id);
 }
 
-/** POST contracts/{id}/versions: the next version; everyone it applies to answers it anew. */
+/** POST contracts/{id}/versions: the next version, with what it lets the group read; everyone it applies to answers it anew. */
 export async function publishVersion(deps: Deps, ctx: RequestContext, id: string, input: ContractVersionCreate): Promise<AdminContract> {
   await deps.db.transaction(async (tx) => {
     const before = await lockedForChange(tx, ctx, id, input.Version);
     const next = before.ContractVersion + 1;
+    const features = featuresOf(before, input);
     await insertTexts(tx, id, next, input.Texts);
-    await tx.query(sql`UPDATE contracts SET modified_date = now(), version = version + 1 WHERE id = ${id}`);
+    await tx.query(
+      sql`UPDATE contracts SET status_reports = ${features.StatusReports}, symptom_reports = ${features.SymptomReports},
+             prom_reports = ${features.PromReports}, notes = ${features.Notes}, modified_date = now(), version = version + 1
+           WHERE id = ${id}`,
+    );
     await recordAudit(tx, actorOf(ctx), {
       patientId: null,
       resourceType: 'Contract',
       resourceId: id,
       action: 'Update',
       before: audited(before),
-      after: { ...audited(before), ContractVersion: next },
+      after: { ...audited(before), ...features, ContractVersion: next },
     });
   });
   return getContract(deps, ctx, id);

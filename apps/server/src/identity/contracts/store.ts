@@ -35,6 +35,10 @@ export interface ContractRow extends Row {
   terms_of_service: boolean;
   data_processing: boolean;
   underage: boolean;
+  status_reports: boolean;
+  symptom_reports: boolean;
+  prom_reports: boolean;
+  notes: boolean;
   version: number;
 }
 
@@ -74,6 +78,10 @@ function toContract(row: UserContractRow): Contract {
     TermsOfService: row.terms_of_service,
     DataProcessing: row.data_processing,
     Underage: row.underage,
+    StatusReports: row.status_reports,
+    SymptomReports: row.symptom_reports,
+    PromReports: row.prom_reports,
+    Notes: row.notes,
     OrganizationId: row.organization_id,
     GroupId: row.group_id,
     Group: { DisplayName: row.group_name, IsGlobal: row.is_global },

@@ -15,7 +15,7 @@ import type { Deps } from '../../deps';
 import { actorOf, recordAudit } from '../../platform/audit';
 import type { RequestContext } from '../../platform/context';
 import { AppError, conflict } from '../../platform/errors';
-import { systemRecords } from '../../platform/records';
+import { systemRecords } from '../../platform/records/system';
 import { anonymiseAccountOf, eraseAccountData, removeAccountOf, type AccountTarget } from '../account/service';
 import { accountMail } from '../mail/templates';
 import { mailResetLink } from '../passwords/service';

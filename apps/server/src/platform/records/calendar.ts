@@ -7,25 +7,25 @@ import {
   type CalendarMonth,
 } from '@symptoms/domain';
 import { sql, type Sql } from '../../db/sql';
-import type { Scope } from './scope';
-import type { CalendarPart, RecordTable } from './table';
+import { internal, type RecordScope, type Scope } from './scope';
+import { tableOf, type CalendarPart, type DeclaredTable, type RecordTable } from './table';
 
 /**
  * The calendar over every table that declares a part in it. A day is a Europe/Stockholm day: the
  * bounds are computed in SQL from local dates, so each table answers with one range scan on its
  * (patient_id, created_date) index and the days follow daylight saving.
  */
-type CalendarTable = RecordTable & { calendar: CalendarPart };
+type CalendarTable = DeclaredTable & { calendar: CalendarPart };
 
 const stockholmStart = (date: string): Sql => sql`(${date}::timestamp AT TIME ZONE 'Europe/Stockholm')`;
 
-/** Live records of the patient created from local date `first` (inclusive) to `next` (exclusive). */
-function inRange(scope: Scope, first: string, next: string): Sql {
-  return sql`patient_id = ${scope.patient} AND deleted_date IS NULL AND created_date >= ${stockholmStart(first)} AND created_date < ${stockholmStart(next)}`;
+/** The records the caller may see, created from local date `first` (inclusive) to `next` (exclusive). */
+function inRange(scope: RecordScope, table: CalendarTable, first: string, next: string): Sql {
+  return sql`${scope.visible(table)} AND created_date >= ${stockholmStart(first)} AND created_date < ${stockholmStart(next)}`;
 }
 
 function readable(scope: Scope, tables: readonly RecordTable[]): CalendarTable[] {
-  return tables.filter((t): t is CalendarTable => !!t.calendar && scope.may(t.area, 'read'));
+  return tables.map((t) => tableOf(t)).filter((t): t is CalendarTable => !!t.calendar && scope.may(t.area, 'read'));
 }
 
 /** The day after a YYYY-MM-DD date, as YYYY-MM-DD. */
@@ -35,14 +35,15 @@ function nextDay(date: string): string {
 }
 
 /** Per Stockholm day of the month, how many records of each kind the patient has: one indexed query per table. */
-export async function calendarMonth(scope: Scope, tables: readonly RecordTable[], year: number, month: number): Promise<CalendarMonth> {
+export async function calendarMonth(outer: Scope, tables: readonly RecordTable[], year: number, month: number): Promise<CalendarMonth> {
+  const scope = internal(outer);
   const { first, next } = monthRange(year, month);
   const perTable = await Promise.all(
     readable(scope, tables).map(async (table) => ({
       kind: table.calendar.kind,
-      counts: await scope.query<{ day: string; count: number }>(
+      counts: await scope.run<{ day: string; count: number }>(
         sql`SELECT to_char(created_date AT TIME ZONE 'Europe/Stockholm', 'YYYY-MM-DD') AS day, count(*)::int AS count
-              FROM ${table.name} WHERE ${inRange(scope, first, next)} GROUP BY 1`,
+              FROM ${table.name} WHERE ${inRange(scope, table, first, next)} GROUP BY 1`,
       ),
     })),
   );
@@ -59,16 +60,14 @@ export async function calendarMonth(scope: Scope, tables: readonly RecordTable[]
 }
 
 /** Everything the patient has on one Stockholm day, in the order it happened. */
-export async function calendarDay(scope: Scope, tables: readonly RecordTable[], date: string): Promise<CalendarDayItems> {
+export async function calendarDay(outer: Scope, tables: readonly RecordTable[], date: string): Promise<CalendarDayItems> {
+  const scope = internal(outer);
   const lists = await Promise.all(
     readable(scope, tables).map(async (table) => {
-      const rows = await scope.query<{ id: string; created_date: Date; title: string | null }>(
-        sql`SELECT id, created_date, ${table.calendar.title} AS title FROM ${table.name}
-             WHERE ${inRange(scope, date, nextDay(date))} ORDER BY created_date, id`,
-      );
-      await scope.served(
+      const rows = await scope.serve<{ id: string; created_date: Date; title: string | null }>(
         table.resourceType,
-        rows.map((r) => r.id),
+        sql`SELECT id, created_date, ${table.calendar.title} AS title FROM ${table.name}
+             WHERE ${inRange(scope, table, date, nextDay(date))} ORDER BY created_date, id`,
       );
       return rows.map((row): CalendarItem => ({
         ResourceType: table.calendar.kind,

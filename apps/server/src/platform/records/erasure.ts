@@ -1,5 +1,5 @@
 import { sql } from '../../db/sql';
-import type { Scope } from './scope';
+import { internal, type Scope } from './scope';
 
 /**
  * The end of a patient's data when the person leaves (spec 2 §1: delete, or keep anonymised).
@@ -15,7 +15,7 @@ export async function erasePatient(scope: Scope): Promise<void> {
   for (const table of scope.deps.catalog.tables) {
     if (table.patientColumn !== 'id') await scope.of(table).eraseAll();
   }
-  await scope.query(sql`DELETE FROM patients WHERE id = ${scope.patient}`);
+  await internal(scope).run(sql`DELETE FROM patients WHERE id = ${scope.patient}`);
 }
 
 /** What an anonymised patient keeps of the person (spec 2 §3, anonymise options). */
@@ -35,7 +35,7 @@ export async function anonymisePatient(scope: Scope, keep: KeptAboutPerson): Pro
   for (const table of scope.deps.catalog.tables) {
     if (table.area === 'notes' || table.area === 'uploads') await scope.of(table).eraseAll();
   }
-  await scope.query(
+  await internal(scope).run(
     sql`UPDATE patients SET
           birthyear = CASE WHEN ${keep.Age} THEN birthyear END,
           gender = CASE WHEN ${keep.Gender} THEN gender ELSE 'undefined' END,

@@ -1,29 +1,38 @@
-import { NO_GRANT, PATIENT_ROLES, type Grant } from '@symptoms/domain';
+import { NO_GRANT, type Grant } from '@symptoms/domain';
 import type { Queryable, Row } from '../../db/client';
 import { join, raw, sql, type Sql } from '../../db/sql';
 import type { RequestContext } from '../context';
+import { flagsOf, participantsSql, type ParticipantRow } from './participants';
 
 /**
- * Tells how a viewer is related to a patient: a share (the shares area), a patient role in the
- * viewer's active group. Areas declare their sources; the layer asks all of them in one statement
- * per scope, each source one column of it.
+ * Tells how a viewer is related to a patient: a share (the shares area), a consenting participant
+ * of the viewer's active group. Areas declare their sources; the layer asks all of them in one
+ * statement per scope, each source one column of it.
  */
 export interface GrantSource {
   name: string;
+  /** Which condition of the access table the source serves: a share, or the viewer's group. */
+  kind: 'share' | 'groupPatient';
   /** A scalar expression over the viewer and the patient (`patient`, a uuid parameter). */
   column(viewer: RequestContext, patient: Sql): Sql;
   /** What the column's value grants. */
   grant(value: unknown): Partial<Grant>;
+  /** Every patient the source relates the viewer to, as rows of `patient_id` (the staff's list of patients). */
+  patients(viewer: RequestContext): Sql;
 }
 
-/** The patient holds a patient role in the viewer's active group: the viewer's study or clinic group. */
-export const groupPatientGrant: GrantSource = {
-  name: 'patient of the active group',
-  column: (viewer, patient) =>
-    sql`EXISTS (SELECT 1 FROM memberships m JOIN patients p ON p.user_id = m.user_id
-                 WHERE p.id = ${patient} AND m.organization_id = ${viewer.organizationId} AND m.group_id = ${viewer.groupId}
-                   AND m.role_id = ANY(${PATIENT_ROLES}::text[]))`,
-  grant: (value) => ({ groupPatient: value === true }),
+const parsed = <T>(value: unknown): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : ((value ?? null) as T | null));
+
+/** The patient is a consenting participant of the viewer's active group (participants.ts, the one definition). */
+export const participantGrant: GrantSource = {
+  name: 'participant of the active group',
+  kind: 'groupPatient',
+  column: (viewer, patient) => sql`SELECT row_to_json(x) FROM (${participantsSql(viewer, patient)}) x`,
+  grant(value) {
+    const row = parsed<ParticipantRow>(value);
+    return row ? { group: { flags: flagsOf(row), since: new Date(row.since) } } : {};
+  },
+  patients: (viewer) => sql`SELECT patient_id FROM (${participantsSql(viewer)}) x`,
 };
 
 /** What every source grants the viewer, together: one statement, whatever the number of sources. */
@@ -39,6 +48,6 @@ export async function resolveGrant(
   const [row] = await q.query<Row>(sql`SELECT ${join(columns)}`);
   return sources.reduce<Grant>((grant, source, i) => {
     const part = source.grant(row?.[`g${i}`]);
-    return { share: part.share ?? grant.share, groupPatient: grant.groupPatient || part.groupPatient === true };
+    return { share: part.share ?? grant.share, group: part.group ?? grant.group };
   }, NO_GRANT);
 }

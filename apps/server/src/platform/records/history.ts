@@ -4,14 +4,14 @@ import { EMPTY, join, raw, sql, type Sql } from '../../db/sql';
 import { notFound } from '../errors';
 import { limitSql } from '../paging';
 import { compileSerializer } from '../serialization';
-import type { Scope } from './scope';
-import type { HistoryPart, RecordTable } from './table';
+import { internal, type RecordScope, type Scope } from './scope';
+import { tableOf, type DeclaredTable, type HistoryPart, type RecordTable } from './table';
 
-type HistoryTable = RecordTable & { history: HistoryPart<Row> };
+type HistoryTable = DeclaredTable & { history: HistoryPart<Row> };
 
 /** The tables of the history whose records the caller may read (all of them for the patient). */
 function readable(scope: Scope, tables: readonly RecordTable[]): HistoryTable[] {
-  return tables.filter((t): t is HistoryTable => !!t.history && scope.may(t.area, 'read'));
+  return tables.map((t) => tableOf(t)).filter((t): t is HistoryTable => !!t.history && scope.may(t.area, 'read'));
 }
 
 /** The tables a cursor of `afterType` can be in: that type's, or every one when the client did not say. */
@@ -19,12 +19,10 @@ function cursorTables(tables: readonly HistoryTable[], afterType: string | undef
   return afterType ? tables.filter((t) => t.history.resourceType === afterType) : tables;
 }
 
-/** The patient's live record with id `after` in these tables, as `columns`. */
-function cursorSql(scope: Scope, tables: readonly HistoryTable[], after: string, columns: string): Sql {
+/** The record with id `after` in these tables that the caller may see, as `columns`. */
+function cursorSql(scope: RecordScope, tables: readonly HistoryTable[], after: string, columns: string): Sql {
   return join(
-    tables.map(
-      (t) => sql`SELECT ${raw(columns)} FROM ${t.name} WHERE id = ${after} AND patient_id = ${scope.patient} AND deleted_date IS NULL`,
-    ),
+    tables.map((t) => sql`SELECT ${raw(columns)} FROM ${t.name} WHERE id = ${after} AND ${scope.visible(t)}`),
     ' UNION ALL ',
   );
 }
@@ -45,7 +43,7 @@ function pageColumns(table: HistoryTable, place: number): Sql[] {
  * PostgreSQL merges about one page of rows in all, whatever the depth of a keyset page), and each
  * record's row, joined from its table under its own column names.
  */
-function pageSql(scope: Scope, tables: readonly HistoryTable[], paging: HistoryQuery): Sql {
+function pageSql(scope: RecordScope, tables: readonly HistoryTable[], paging: HistoryQuery): Sql {
   const skip = paging.after ? 0 : paging.page * paging.take;
   const cursor = paging.after
     ? sql`cursor AS (${cursorSql(scope, cursorTables(tables, paging.afterType), paging.after, 'created_date, id')} LIMIT 1), `
@@ -56,12 +54,11 @@ function pageSql(scope: Scope, tables: readonly HistoryTable[], paging: HistoryQ
   const branchLimit = skip === 0 ? limitSql(paging.take) : sql`LIMIT ${skip + paging.take}`;
   const branches = tables.map(
     (t, place) => sql`(SELECT created_date, id, ${raw(String(place))} AS place FROM ${t.name}
-                        WHERE patient_id = ${scope.patient} AND deleted_date IS NULL${older} ORDER BY created_date DESC, id DESC ${branchLimit})`,
+                        WHERE ${scope.visible(t)}${older} ORDER BY created_date DESC, id DESC ${branchLimit})`,
   );
   const window = skip === 0 ? limitSql(paging.take) : sql`OFFSET ${skip} ${limitSql(paging.take)}`;
   const rows = tables.map(
-    (t, place) => sql`LEFT JOIN ${t.name} ON page.place = ${raw(String(place))} AND ${t.name}.id = page.id
-                        AND ${t.name}.patient_id = ${scope.patient} AND ${t.name}.deleted_date IS NULL`,
+    (t, place) => sql`LEFT JOIN ${t.name} ON page.place = ${raw(String(place))} AND ${t.name}.id = page.id AND ${scope.visible(t)}`,
   );
   return sql`WITH ${cursor}page AS (SELECT created_date, id, place FROM (${join(branches, ' UNION ALL ')}) h
                                      ORDER BY created_date DESC, id DESC ${window})
@@ -90,15 +87,16 @@ function writeItem(part: HistoryPart<Row>, item: unknown): string {
  * item made by its table's history part and written by its schema. Someone other than the patient
  * sees only the tables their grant opens, and each record they are shown is audited.
  */
-export async function historyPageJson(scope: Scope, tables: readonly RecordTable[], paging: HistoryQuery): Promise<string> {
+export async function historyPageJson(outer: Scope, tables: readonly RecordTable[], paging: HistoryQuery): Promise<string> {
+  const scope = internal(outer);
   const shown = readable(scope, tables);
   if (paging.after && cursorTables(shown, paging.afterType).length === 0) throw notFound();
   if (shown.length === 0) return '[]';
-  const page = await scope.query<Row & { place: number }>(pageSql(scope, shown, paging));
+  const page = await scope.run<Row & { place: number }>(pageSql(scope, shown, paging));
   if (page.length === 0) {
     if (paging.after) {
       // A cursor that is gone, not the patient's or not of afterType: the client starts over.
-      const found = await scope.query(cursorSql(scope, cursorTables(shown, paging.afterType), paging.after, '1'));
+      const found = await scope.run(cursorSql(scope, cursorTables(shown, paging.afterType), paging.after, '1'));
       if (found.length === 0) throw notFound();
     }
     return '[]';

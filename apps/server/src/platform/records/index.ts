@@ -1,33 +1,53 @@
 import { ErrorCode, isPatientRole } from '@symptoms/domain';
+import type { Queryable } from '../../db/client';
+import { raw, sql } from '../../db/sql';
 import type { Deps } from '../../deps';
-import { actorOf, SYSTEM_ACTOR, type Actor } from '../audit';
+import { actorOf } from '../audit';
 import type { RequestContext } from '../context';
 import { AppError, notFound } from '../errors';
 import { resolveGrant } from './grants';
-import { Scope } from './scope';
+import { RecordScope, type Scope } from './scope';
+import { tableOf, type RecordTable } from './table';
 
-export { Scope } from './scope';
-export type { TableRecords, Paging } from './operations';
+/**
+ * The one way to patient data. A request reaches one patient's records as the patient
+ * (`ownRecords`) or under a grant (`patientRecords`), and a group's participants' records at once
+ * (`groupRecords`). The system's scope (jobs, seeds, the public request link) is in `./system`,
+ * which the architecture test lets only those import.
+ */
+export type { Scope, ReadOptions } from './scope';
+export type { TableRecords, Paging, Columns, Refused } from './operations';
+export { REFUSED } from './operations';
 export { defineRecords, type RecordTable } from './table';
+export { groupRecords, type GroupRecords, type Participant } from './cohort';
 
 /** The caller's own records, as the patient (1004 for a user who has no patient record: the client creates one). */
-export function ownRecords(deps: Deps, ctx: RequestContext): Scope {
+export function ownRecords(deps: Deps, ctx: RequestContext, tx?: Queryable): Scope {
   if (!ctx.patientId) throw new AppError(ErrorCode.NoPatient);
-  return new Scope(deps, ctx.patientId, actorOf(ctx), { kind: 'patient' }, deps.db);
+  return new RecordScope(deps, ctx.patientId, actorOf(ctx), { kind: 'patient' }, tx ?? deps.db);
 }
 
 /**
  * A patient's records as the caller sees them: their own, or another's under a grant (a share, a
- * patient of the caller's group). Without any grant the patient is not found: 404, whatever exists.
+ * consenting participant of the caller's group). Without any grant the patient is not found: 404,
+ * whatever exists.
  */
 export async function patientRecords(deps: Deps, ctx: RequestContext, patientId: string): Promise<Scope> {
   if (patientId === ctx.patientId && isPatientRole(ctx.role)) return ownRecords(deps, ctx);
   const grant = await resolveGrant(deps.catalog.grants, deps.db, ctx, patientId);
-  if (!grant.share && !grant.groupPatient) throw notFound();
-  return new Scope(deps, patientId, actorOf(ctx), { kind: 'other', role: ctx.role, grant }, deps.db);
+  if (!grant.share && !grant.group) throw notFound();
+  return new RecordScope(deps, patientId, actorOf(ctx), { kind: 'other', role: ctx.role, grant }, deps.db);
 }
 
-/** A patient's records as the system works on them (jobs, the public PROM request link), audited as `actor`. */
-export function systemRecords(deps: Deps, patientId: string, actor: Actor = SYSTEM_ACTOR): Scope {
-  return new Scope(deps, patientId, actor, { kind: 'system' }, deps.db);
+/**
+ * Whose record of `table` the id names, or undefined: no more than that (a public link's request,
+ * a group's request). The caller then reads it through that patient's scope, which decides access.
+ */
+export async function recordOwner(deps: Deps, table: RecordTable, id: string): Promise<string | undefined> {
+  const spec = tableOf(table);
+  const [row] = await deps.db.query<{ owner: string }>(
+    sql`SELECT ${raw(spec.patientColumn ?? 'patient_id')} AS owner FROM ${spec.name} WHERE id = ${id}`,
+  );
+  return row?.owner;
 }
+export { listPatients, type ListedPatient } from './patient-list';

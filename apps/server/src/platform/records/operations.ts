@@ -4,11 +4,18 @@ import { EMPTY, join, raw, sql, type Sql } from '../../db/sql';
 import { auditRows } from '../audit';
 import { conflict, notFound } from '../errors';
 import { limitSql } from '../paging';
-import type { Scope } from './scope';
-import type { RecordTable } from './table';
+import type { RecordScope } from './scope';
+import { tableOf, type DeclaredTable, type RecordTable } from './table';
 
 /** A value to write: a parameter, or SQL the area wrote (over the scope's patient, or the row's own columns in an update). */
 export type Value = unknown;
+
+/** What a write sets, keyed by the table's columns. */
+export type Columns<R extends Row> = { [K in keyof R & string]?: Value };
+
+/** A conditional write the condition refused: nothing was written. */
+export const REFUSED: unique symbol = Symbol('refused');
+export type Refused = typeof REFUSED;
 
 export interface Paging {
   page: number;
@@ -21,14 +28,19 @@ const NEWEST_FIRST = raw('ORDER BY created_date DESC, id DESC');
 
 /**
  * One table's records of the scope's patient. Every statement here names the patient, reads only
- * live records of a table with a trash, checks the caller's access first, writes its audit rows in
- * the same statement as the change, and publishes the table's events once the change is committed.
+ * the records the caller may see (`scope.visible`), checks the caller's access first, writes its
+ * audit rows in the same statement as the change or the read, and publishes the table's events
+ * once the change is committed.
  */
 export class TableRecords<R extends Row> {
+  private readonly table: DeclaredTable<R>;
+
   constructor(
-    private readonly scope: Scope,
-    readonly table: RecordTable<R>,
-  ) {}
+    private readonly scope: RecordScope,
+    declared: RecordTable<R>,
+  ) {
+    this.table = tableOf(declared);
+  }
 
   private get t(): Sql {
     return this.table.name;
@@ -39,19 +51,14 @@ export class TableRecords<R extends Row> {
     return raw(this.table.patientColumn ?? 'patient_id');
   }
 
-  /** The patient's (live) records of this table, and `where` when given. */
+  /** The records the caller may see of this table, and `where` when given. */
   private mine(where?: Sql): Sql {
-    const live = this.table.trash ? sql` AND ${this.t}.deleted_date IS NULL` : EMPTY;
-    return sql`${this.t}.${this.owner} = ${this.scope.patient}${live}${where ? sql` AND (${where})` : EMPTY}`;
+    return sql`${this.scope.visible(this.table)}${where ? sql` AND (${where})` : EMPTY}`;
   }
 
-  private async read(statement: Sql): Promise<R[]> {
-    const rows = await this.scope.query<R>(statement);
-    await this.scope.served(
-      this.table.resourceType,
-      rows.map((row) => row.id as string),
-    );
-    return rows;
+  /** Reads, with a View row for each record served to someone other than the patient, in the same statement. */
+  private read(statement: Sql): Promise<R[]> {
+    return this.scope.serve<R>(this.table.resourceType, statement);
   }
 
   /** The audit rows of the records a statement's CTE `w` wrote, with what they keep before and after (SQL over `from`). */
@@ -95,7 +102,7 @@ export class TableRecords<R extends Row> {
   async getMany(ids: readonly string[], options: { withDeleted?: boolean; also?: Sql } = {}): Promise<R[]> {
     this.scope.require(this.table.area, 'read');
     if (ids.length === 0) return [];
-    const scoped = options.withDeleted ? sql`${this.t}.${this.owner} = ${this.scope.patient}` : this.mine();
+    const scoped = this.scope.visible(this.table, { withDeleted: options.withDeleted === true });
     return this.read(sql`SELECT ${this.selected(options.also)} FROM ${this.t} WHERE id = ANY(${[...new Set(ids)]}) AND ${scoped}`);
   }
 
@@ -123,51 +130,54 @@ export class TableRecords<R extends Row> {
       sql`SELECT ${this.selected(also)} FROM ${this.t} WHERE ${this.mine(where)}${start} ${NEWEST_FIRST} ${skip}${limitSql(paging.take)}`,
     );
     if (rows.length === 0 && paging.after) {
-      const [cursor] = await this.scope.query(
-        sql`SELECT 1 FROM ${this.t} WHERE id = ${paging.after} AND ${this.owner} = ${this.scope.patient}`,
-      );
+      const [cursor] = await this.scope.run(sql`SELECT 1 FROM ${this.t} WHERE id = ${paging.after} AND ${this.owner} = ${this.scope.patient}`);
       if (!cursor) throw notFound();
     }
     return rows;
   }
 
-  /** How many (live) records the patient has, of those `where` keeps. */
+  /** How many records the caller may see, of those `where` keeps (a count serves no record: no View row). */
   async count(where?: Sql): Promise<number> {
     this.scope.require(this.table.area, 'read');
-    const [row] = await this.scope.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${this.t} WHERE ${this.mine(where)}`);
+    const [row] = await this.scope.run<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${this.t} WHERE ${this.mine(where)}`);
     return row!.n;
   }
 
-  /**
-   * Writes a record of the patient and its Create audit row in one statement. With `when`, only
-   * when that condition holds (undefined otherwise: nothing was written).
-   */
-  async insert(values: Record<string, Value>, options: { when?: Sql; also?: Sql } = {}): Promise<R | undefined> {
-    this.scope.require(this.table.area, 'write');
+  /** The INSERT of a record and its Create audit row, in one statement; `when` makes it conditional. */
+  private insertSql(values: Columns<R>, when: Sql | undefined, also: Sql | undefined): Sql {
     const names = Object.keys(values);
-    const [row] = await this.scope.query<R>(
-      sql`WITH w AS (
+    return sql`WITH w AS (
             INSERT INTO ${this.t} (patient_id, ${raw(names.join(', '))})
-            SELECT ${this.scope.patient}, ${join(names.map((name) => sql`${values[name]}`))}${options.when ? sql` WHERE ${options.when}` : EMPTY}
-            RETURNING ${this.selected(options.also)}, ${this.table.audit} AS audit_after
+            SELECT ${this.scope.patient}, ${join(names.map((name) => sql`${values[name]}`))}${when ? sql` WHERE ${when}` : EMPTY}
+            RETURNING ${this.selected(also)}, ${this.table.audit} AS audit_after
           ), a AS (${this.audit('Create', { after: 'w.audit_after' })})
-          SELECT * FROM w`,
-    );
-    if (row) this.publish('created', [row.id as string]);
+          SELECT * FROM w`;
+  }
+
+  /** Writes a record of the patient and its Create audit row in one statement. */
+  async insert(values: Columns<R>, options: { also?: Sql } = {}): Promise<R> {
+    this.scope.require(this.table.area, 'write');
+    const [row] = await this.scope.run<R>(this.insertSql(values, undefined, options.also));
+    this.publish('created', [row!.id as string]);
+    return row!;
+  }
+
+  /** Writes a record only when `when` holds; REFUSED (nothing written) when it does not. */
+  async insertWhen(values: Columns<R>, when: Sql, options: { also?: Sql } = {}): Promise<R | Refused> {
+    this.scope.require(this.table.area, 'write');
+    const [row] = await this.scope.run<R>(this.insertSql(values, when, options.also));
+    if (!row) return REFUSED;
+    this.publish('created', [row.id as string]);
     return row;
   }
 
-  /**
-   * Changes a record, bumps its Version and writes the Update audit row (before and after) in one
-   * statement. 404 when it is not the patient's (live) record; with `version`, 409/4003 when the
-   * record changed since the caller loaded it. With `where`, null when that condition leaves it out.
-   */
-  async update(id: string, set: Record<string, Value>, options: { version?: number; where?: Sql; also?: Sql } = {}): Promise<R | null> {
+  /** The change of a record with its Version bumped and its Update audit row (before and after), in one statement. */
+  private async change(id: string, set: Columns<R>, options: { version?: number; where?: Sql; also?: Sql }) {
     this.scope.require(this.table.area, 'write');
     const assignments = Object.keys(set).map((name) => sql`${raw(name)} = ${set[name]}`);
     const version = options.version === undefined ? EMPTY : sql` AND version = ${options.version}`;
     const where = options.where ? sql` AND (${options.where})` : EMPTY;
-    const [row] = await this.scope.query<R & { old_version: number }>(
+    const [row] = await this.scope.run<R & { old_version: number }>(
       sql`WITH old AS (SELECT id, version, ${this.table.audit} AS audit_before FROM ${this.t} WHERE id = ${id} AND ${this.mine()}),
           w AS (
             UPDATE ${this.t} SET ${join([...assignments, raw('version = version + 1'), raw('modified_date = now()')])}
@@ -179,11 +189,25 @@ export class TableRecords<R extends Row> {
     if (!row) throw notFound();
     if (row.id === null) {
       // Left out by `where`, or changed since the caller loaded it (also by a change that won the race for the row).
-      if (options.where && (options.version === undefined || row.old_version === options.version)) return null;
+      if (options.where && (options.version === undefined || row.old_version === options.version)) return REFUSED;
       throw conflict();
     }
     this.publish('updated', [id]);
-    return row;
+    return row as R;
+  }
+
+  /**
+   * Changes a record, bumps its Version and writes the Update audit row (before and after) in one
+   * statement. 404 when it is not the patient's (live) record; with `version`, 409/4003 when the
+   * record changed since the caller loaded it.
+   */
+  async update(id: string, set: Columns<R>, options: { version?: number; also?: Sql } = {}): Promise<R> {
+    return (await this.change(id, set, options)) as R;
+  }
+
+  /** Changes a record only when `where` holds for it: REFUSED (nothing changed) when it does not. */
+  updateWhere(id: string, set: Columns<R>, where: Sql, options: { version?: number; also?: Sql } = {}): Promise<R | Refused> {
+    return this.change(id, set, { ...options, where });
   }
 
   /** Moves a live record into the trash, with a PurgeDate TRASH_RETENTION_DAYS ahead; false when it is not the patient's live record (or `where` leaves it out). */
@@ -194,7 +218,7 @@ export class TableRecords<R extends Row> {
   /** Moves every live record of the patient that `where` keeps into the trash; answers their ids. */
   async softDeleteWhere(where: Sql): Promise<string[]> {
     this.requireTrash();
-    const rows = await this.scope.query<{ id: string }>(
+    const rows = await this.scope.run<{ id: string }>(
       sql`WITH w AS (
             UPDATE ${this.t} SET deleted_date = now(), purge_date = now() + make_interval(days => ${TRASH_RETENTION_DAYS}), version = version + 1
              WHERE ${this.mine(where)}
@@ -210,7 +234,7 @@ export class TableRecords<R extends Row> {
   /** Brings those of `ids` that are the patient's records in the trash back whole (same id, content, dates); answers their ids. */
   async restore(ids: readonly string[]): Promise<string[]> {
     this.requireTrash();
-    const rows = await this.scope.query<{ id: string }>(
+    const rows = await this.scope.run<{ id: string }>(
       sql`WITH w AS (
             UPDATE ${this.t} SET deleted_date = NULL, purge_date = NULL, version = version + 1
              WHERE id = ANY(${ids}) AND patient_id = ${this.scope.patient} AND deleted_date IS NOT NULL
@@ -227,7 +251,7 @@ export class TableRecords<R extends Row> {
   async purge(ids: readonly string[], action: 'Purge' | 'AutoPurge' = 'Purge'): Promise<string[]> {
     this.requireTrash();
     const extra = (await this.table.trash!.beforePurge?.(this.scope, ids)) ?? new Map();
-    const rows = await this.scope.query<{ id: string }>(
+    const rows = await this.scope.run<{ id: string }>(
       sql`WITH w AS (
             DELETE FROM ${this.t} WHERE id = ANY(${ids}) AND patient_id = ${this.scope.patient} AND deleted_date IS NOT NULL
             RETURNING id, ${this.table.audit} || coalesce(${JSON.stringify(Object.fromEntries(extra))}::jsonb -> id::text, '{}') AS audit_before
@@ -243,7 +267,7 @@ export class TableRecords<R extends Row> {
   async delete(id: string): Promise<boolean> {
     this.scope.require(this.table.area, 'write');
     if (this.table.trash) throw new Error(`${this.table.table} deletes into the trash: use softDelete`);
-    const rows = await this.scope.query(
+    const rows = await this.scope.run(
       sql`WITH w AS (DELETE FROM ${this.t} WHERE id = ${id} AND ${this.mine()} RETURNING id, ${this.table.audit} AS audit_before),
           a AS (${this.audit('Delete', { before: 'w.audit_before' })})
           SELECT id FROM w`,
@@ -257,8 +281,8 @@ export class TableRecords<R extends Row> {
 
   /** Every record of the patient in this table, in the trash too, with every column: the person's copy of their data. */
   async everything(): Promise<Row[]> {
-    this.scope.require(this.table.area, 'read');
-    return this.scope.query(
+    if (this.scope.isOther) throw notFound();
+    return this.scope.run(
       sql`SELECT * FROM ${this.t} WHERE ${this.t}.${this.owner} = ${this.scope.patient} ORDER BY ${this.t}.created_date`,
     );
   }
@@ -269,7 +293,7 @@ export class TableRecords<R extends Row> {
    */
   async eraseAll(): Promise<number> {
     this.scope.require(this.table.area, 'write');
-    const rows = await this.scope.query(
+    const rows = await this.scope.run(
       sql`WITH w AS (DELETE FROM ${this.t} WHERE patient_id = ${this.scope.patient} RETURNING id, ${this.table.audit} AS audit_before),
           a AS (${this.audit('Purge', { before: 'w.audit_before' })})
           SELECT id FROM w`,

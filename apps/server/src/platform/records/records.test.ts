@@ -8,7 +8,8 @@ import { ALL_FLAGS, createMoodsTable, moodsArea, testShares } from '../../test/m
 import { createTestApp, recordPatientEvents, type Method, type Published, type TestApp } from '../../test/harness';
 import { actorOf } from '../audit';
 import type { RequestContext } from '../context';
-import { ownRecords, patientRecords, Scope } from '.';
+import { ownRecords, patientRecords } from '.';
+import { RecordScope } from './scope';
 
 let t: TestApp;
 let events: Published[];
@@ -55,9 +56,11 @@ async function patientWithMoods() {
 
 const staff = (groupId: string, roleId: RoleId) => caller([{ organizationId: 'org-r', groupId, roleId }]);
 
+/** The patient's audit rows, but for their answers to the group's consent (the harness approves it as the terms screen would). */
 const auditOf = (patientId: string) =>
   t.db.query<{ action_type: string; resource_type: string; resource_id: string; actor_role: string; data_after: unknown }>(
-    'SELECT action_type, resource_type, resource_id, actor_role, data_after FROM audit_logs WHERE patient_id = $1 ORDER BY time_stamp, resource_id',
+    `SELECT action_type, resource_type, resource_id, actor_role, data_after FROM audit_logs
+      WHERE patient_id = $1 AND resource_type <> 'Consent' ORDER BY time_stamp, resource_id`,
     [patientId],
   );
 
@@ -150,8 +153,8 @@ describe('the patient scope', () => {
   it('is named by every statement: one that leaves it out is refused before it runs', async () => {
     const { patient } = await patientWithMoods();
     const scope = ownRecords(t.app.deps, ctxOf(patient));
-    await expect(scope.query(sql`SELECT id FROM moods`)).rejects.toThrow(/must name the scope’s patient/);
-    expect(await scope.query(sql`SELECT id FROM moods WHERE patient_id = ${scope.patient}`)).toHaveLength(2);
+    await expect(scope.own(sql`SELECT id FROM moods`)).rejects.toThrow(/must name the scope’s patient/);
+    expect(await scope.own(sql`SELECT id FROM moods WHERE patient_id = ${scope.patient}`)).toHaveLength(2);
   });
 
   it('never reaches another patient’s record, whatever id it is given', async () => {
@@ -184,7 +187,7 @@ describe('the patient scope', () => {
     expect(events).toEqual([]);
     expect(await scope.of(noteRecords).count()).toBe(0);
     const note = await scope.transaction((tx) => tx.of(noteRecords).insert({ content: 'sparad' }));
-    expect(events).toEqual([{ patientId: patient.patientId, event: 'NoteCreated', payload: { NoteId: note!.id } }]);
+    expect(events).toEqual([{ patientId: patient.patientId, event: 'NoteCreated', payload: { NoteId: note.id } }]);
     expect((await auditOf(patient.patientId!)).filter((r) => r.resource_type === 'Note').map((r) => r.action_type)).toEqual(['Create']);
   });
 
@@ -195,8 +198,8 @@ describe('the patient scope', () => {
     await expect(patientRecords(t.app.deps, ctx, patient.patientId!)).rejects.toMatchObject({ status: 404 });
     testShares.set(physician.userId, new Map([[patient.patientId!, { ...ALL_FLAGS, Notes: false }]]));
     const scope = await patientRecords(t.app.deps, ctx, patient.patientId!);
-    expect(scope).toBeInstanceOf(Scope);
-    expect(scope.actor).toEqual(actorOf(ctx));
+    expect(scope).toBeInstanceOf(RecordScope);
+    expect((scope as RecordScope).actor).toEqual(actorOf(ctx));
     expect(scope.may('statusreports', 'read')).toBe(true);
     expect(scope.may('notes', 'read')).toBe(false);
     expect(scope.may('statusreports', 'write')).toBe(false);

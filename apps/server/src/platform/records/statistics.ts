@@ -4,7 +4,7 @@ const PATIENT_ROLE_IDS = [...PATIENT_ROLES];
 import type { Queryable } from '../../db/client';
 import { join, raw, sql, type Sql } from '../../db/sql';
 import type { Scope } from './scope';
-import type { RecordTable } from './table';
+import { tableOf, type RecordTable } from './table';
 
 /** Start of today (Stockholm), 7 days ago and 30 days ago: the dashboard's periods. */
 export interface PeriodBounds {
@@ -33,7 +33,7 @@ export async function organizationReportCounts(
                  count(*) FILTER (WHERE r.created_date >= ${bounds.week})::int AS week,
                  count(*) FILTER (WHERE r.created_date >= ${bounds.month})::int AS month,
                  count(*)::int AS total
-            FROM ${table.name} r
+            FROM ${tableOf(table).name} r
            WHERE r.deleted_date IS NULL
              AND (${organizationId}::text IS NULL OR EXISTS (
                    SELECT 1 FROM patients p JOIN memberships m ON m.user_id = p.user_id
@@ -51,11 +51,11 @@ export async function organizationReportCounts(
   return out;
 }
 
-/** SQL for how many live reports the patient has, to splice into a statement run with `scope.query`. */
+/** SQL for how many live reports the patient has, to splice into a statement the patient runs (`scope.own`). */
 export function reportCountSql(scope: Scope, tables: readonly RecordTable[]): Sql {
   const counts = tables
     .filter((t) => t.statistic)
-    .map((t) => sql`(SELECT count(*)::int FROM ${t.name} WHERE patient_id = ${scope.patient} AND deleted_date IS NULL)`);
+    .map((t) => sql`(SELECT count(*)::int FROM ${tableOf(t).name} WHERE patient_id = ${scope.patient} AND deleted_date IS NULL)`);
   return counts.length ? join(counts, ' + ') : raw('0');
 }
 
@@ -100,7 +100,7 @@ export async function hourlyCounts(
     .filter((t) => t.statistic)
     .map(
       (t) => sql`SELECT ${t.statistic}::text AS kind, r.created_date AS at, m.organization_id, m.group_id
-                   FROM ${t.name} r JOIN patients p ON p.id = r.patient_id
+                   FROM ${tableOf(t).name} r JOIN patients p ON p.id = r.patient_id
                    JOIN memberships m ON m.user_id = p.user_id AND m.role_id = ANY(${PATIENT_ROLE_IDS}::text[])
                   WHERE r.deleted_date IS NULL AND r.created_date >= ${from} AND r.created_date < ${to} AND ${inScope}`,
     );

@@ -29,6 +29,12 @@ export interface RecordTableSpec<R extends Row, K extends string> {
   audit: Sql;
   /** The realtime events of a created, changed and removed record, whose payload is `{ [idKey]: id }`. */
   events?: { idKey: K; created?: IdEvent<K>; updated?: IdEvent<K>; deleted?: IdEvent<K> };
+  /**
+   * When a record counts as made since the patient joined a group (what the group may read of it),
+   * over the table's name or alias: its `created_date` unless told (a symptom: also when a report
+   * made since marks it).
+   */
+  since?: (table: Sql, since: Sql) => Sql;
   /** Whether a delete moves records into the trash (`deleted_date`, `purge_date`, `research`): only live records are read and changed. */
   trash?: TrashPart<R>;
   history?: HistoryPart<R>;
@@ -66,13 +72,33 @@ export interface CalendarPart {
   title: Sql;
 }
 
-export interface RecordTable<R extends Row = Row, K extends string = string> extends RecordTableSpec<R, K> {
+/** A declared patient table, as areas hold it: its SQL forms are the layer's own (`tableOf`). */
+export type RecordTable<R extends Row = Row, K extends string = string> = RecordTableSpec<R, K>;
+
+/** A table as the layer works it: the declaration with its name and select list as SQL. */
+export interface DeclaredTable<R extends Row = Row> extends RecordTableSpec<R, string> {
   /** `columns` and `computed` as a select list. */
   readonly select: Sql;
   readonly name: Sql;
 }
 
+const declared = new WeakMap<RecordTableSpec<Row, string>, DeclaredTable<Row>>();
+
 export function defineRecords<R extends Row, K extends string = string>(spec: RecordTableSpec<R, K>): RecordTable<R, K> {
   const computed = Object.entries(spec.computed ?? {}).map(([name, expression]) => sql`${expression} AS ${raw(name)}`);
-  return { ...spec, select: join([raw(spec.columns.join(', ')), ...computed]), name: raw(spec.table) };
+  const table: DeclaredTable<Row> = {
+    ...(spec as RecordTableSpec<Row, string>),
+    select: join([raw(spec.columns.join(', ')), ...computed]),
+    name: raw(spec.table),
+  };
+  declared.set(spec as never, table);
+  declared.set(table, table);
+  return spec;
+}
+
+/** The layer's view of a declared table (platform/records only). */
+export function tableOf<R extends Row>(table: RecordTable<R>): DeclaredTable<R> {
+  const found = declared.get(table as never);
+  if (!found) throw new Error(`${table.table} was not declared with defineRecords`);
+  return found as unknown as DeclaredTable<R>;
 }

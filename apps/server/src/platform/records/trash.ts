@@ -1,11 +1,11 @@
 import type { TrashItem } from '@symptoms/domain';
 import type { Queryable, Row } from '../../db/client';
-import { sql } from '../../db/sql';
-import { SYSTEM_ACTOR } from '../audit';
+import { raw, sql } from '../../db/sql';
 import { notFound } from '../errors';
 import type { Job } from '../jobs';
-import { Scope } from './scope';
-import type { RecordTable, TrashPart } from './table';
+import type { Scope } from './scope';
+import { systemScopes } from './system';
+import { tableOf, type RecordTable, type TrashPart } from './table';
 
 /**
  * The trash of every table that declares one (spec 1 §4): deleting is a soft delete with a
@@ -27,14 +27,11 @@ const isTrashTable = (t: RecordTable): t is TrashTable => !!t.trash;
 export async function listTrash(scope: Scope, tables: readonly RecordTable[]): Promise<TrashItem[]> {
   const lists = await Promise.all(
     tables.filter(isTrashTable).map(async (table) => {
-      scope.require(table.area, 'read');
-      const rows = await scope.query<TrashRow>(
-        sql`SELECT ${table.select}, deleted_date, purge_date, research FROM ${table.name}
-             WHERE patient_id = ${scope.patient} AND deleted_date IS NOT NULL ORDER BY deleted_date DESC, id DESC`,
-      );
-      await scope.served(
-        table.resourceType,
-        rows.map((r) => r.id),
+      const rows = await scope.read<TrashRow>(
+        table,
+        (records) => sql`SELECT ${tableOf(table).select}, deleted_date, purge_date, research FROM ${records} ${raw(table.table)}
+                          WHERE deleted_date IS NOT NULL ORDER BY deleted_date DESC, id DESC`,
+        { withDeleted: true },
       );
       return rows.map((row): TrashItem => ({
         Id: row.id,
@@ -85,7 +82,7 @@ export const PURGE_BATCH = 1000;
 /** Purges what is past its PurgeDate, of every patient, with one AutoPurge audit row each. */
 async function purgeExpired(q: Queryable, scopeOf: (patientId: string) => Scope, table: TrashTable): Promise<void> {
   const expired = await q.query<{ id: string; patient_id: string }>(
-    sql`SELECT id, patient_id FROM ${table.name} WHERE purge_date IS NOT NULL AND purge_date <= now() ORDER BY purge_date LIMIT ${PURGE_BATCH}`,
+    sql`SELECT id, patient_id FROM ${tableOf(table).name} WHERE purge_date IS NOT NULL AND purge_date <= now() ORDER BY purge_date LIMIT ${PURGE_BATCH}`,
   );
   const byPatient = new Map<string, string[]>();
   for (const row of expired) byPatient.set(row.patient_id, [...(byPatient.get(row.patient_id) ?? []), row.id]);
@@ -97,15 +94,8 @@ export const TRASH_PURGE_JOB: Job = {
   name: 'trash-purge',
   everyMs: 60 * 60_000,
   async run(tx, deps) {
-    const scopes = new Map<string, Scope>();
-    const scopeOf = (patientId: string) => {
-      let scope = scopes.get(patientId);
-      if (!scope) scopes.set(patientId, (scope = new Scope(deps, patientId, SYSTEM_ACTOR, { kind: 'system' }, tx, [])));
-      return scope;
-    };
-    for (const table of deps.catalog.trash.filter(isTrashTable)) await purgeExpired(tx, scopeOf, table);
-    return () => {
-      for (const scope of scopes.values()) scope.flush();
-    };
+    const scopes = systemScopes(deps, tx);
+    for (const table of deps.catalog.trash.filter(isTrashTable)) await purgeExpired(tx, scopes.of, table);
+    return () => scopes.flush();
   },
 };
