@@ -1,3 +1,4 @@
+import { accessArea } from './api/access/area';
 import { addressesArea } from './api/addresses/area';
 import { adminContentAreas } from './admin-content-areas';
 import { adminArea } from './api/admin/area';
@@ -66,6 +67,7 @@ export const AREAS: readonly AreaDeclaration[] = [
   envArea,
   bankIdArea,
   patientArea,
+  accessArea,
   addressesArea,
   groupsArea,
   adminArea,

@@ -11,6 +11,7 @@ export * from './entities/env';
 export * from './entities/audit';
 export * from './entities/shares';
 export * from './entities/patients';
+export * from './entities/access';
 export * from './rules/personnummer';
 export * from './rules/roles';
 export * from './rules/payload';

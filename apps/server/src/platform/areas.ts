@@ -1,7 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { PatientDataArea } from '@symptoms/domain';
 import type { Job } from './jobs';
 import type { GrantSource } from './records/grants';
-import type { RecordTable } from './records/table';
+import type { RecordTable, Scope } from './records';
+
+/**
+ * A read of an area's records that staff make of one patient under a grant, served at
+ * `/patients/{patientId}/{path}` (the patient's own is `my/{path}`): the patients area registers
+ * every area's, each through `patientRecords`, so the grant decides and every record served is audited.
+ */
+export interface PatientRead {
+  /** After `/patients/:patientId/`: `statusreports`, `statusreports/:id` (`:id` a record's uuid). */
+  path: string;
+  area: PatientDataArea;
+  summary: string;
+  querystring?: z.ZodType;
+  response: z.ZodType;
+  /** The owner's record (a fixture's name) the access matrix makes first, so the probe's read serves something. */
+  serves: string;
+  /** A query the probe sends (the series' interval). */
+  probeQuery?: () => Record<string, string>;
+  read(scope: Scope, request: { id: string | undefined; query: never }): Promise<unknown>;
+}
 
 /**
  * One area of the server (notes, statusreports, users …), declared once in its folder's `area.ts`
@@ -18,6 +39,8 @@ export interface AreaDeclaration {
   records?: readonly RecordTable[];
   /** How the area relates a viewer to a patient (a share, a group). */
   grants?: readonly GrantSource[];
+  /** What staff read of one patient's records of this area under a grant. */
+  patientReads?: readonly PatientRead[];
   jobs?: readonly Job[];
 }
 
@@ -34,6 +57,7 @@ export class AreaCatalog {
   readonly calendar: readonly RecordTable[];
   readonly statistics: readonly RecordTable[];
   readonly grants: readonly GrantSource[];
+  readonly patientReads: readonly PatientRead[];
   readonly jobs: readonly Job[];
 
   constructor(readonly areas: readonly AreaDeclaration[]) {
@@ -53,6 +77,7 @@ export class AreaCatalog {
     this.calendar = this.tables.filter((t) => t.calendar);
     this.statistics = this.tables.filter((t) => t.statistic);
     this.grants = areas.flatMap((a) => a.grants ?? []);
+    this.patientReads = areas.flatMap((a) => a.patientReads ?? []);
     this.jobs = areas.flatMap((a) => a.jobs ?? []);
   }
 

@@ -1,3 +1,5 @@
+import type { PatientDataArea } from '@symptoms/domain';
+
 /**
  * What the generated access matrix (test/access-matrix.test.ts) sends to a route as the owner of
  * the data, declared next to the route. Every caller then sends the same request: the matrix
@@ -16,6 +18,13 @@ export interface Probe {
   body?: (f: Fixtures) => unknown;
   /** The body goes form-encoded (the token endpoint), not as JSON. */
   form?: boolean;
+  /**
+   * The route reads a group's participants at once (a cohort read: an export, the group's map, the
+   * staff's list): the area it serves, and whether as an export. The matrix then expects View rows
+   * on the owner from every caller the owner's consent (or, for the staff's list, a share) opens it
+   * to, and from nobody else.
+   */
+  cohort?: { area: PatientDataArea; export?: boolean; list?: boolean };
   /** The owner's answer. */
   status: number;
 }

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantAllows, isPatientRole, ROLES, type PatientDataArea, type RoleId } from '@symptoms/domain';
+import { grantAllows, isPatientRole, may, ROLES, type PatientDataArea, type RoleId } from '@symptoms/domain';
 import { AREAS } from '../areas';
 import type { DeclaredRoute } from '../platform/access';
 import type { Fixture } from '../platform/probe';
@@ -26,12 +26,16 @@ const OWNER_GROUP_READS = { flags: { StatusReports: true, SymptomReports: true, 
 
 interface Caller {
   name: string;
+  userId: string | null;
   role: RoleId | null;
   headers: Record<string, string>;
   isOwner: boolean;
   inOwnerGroup: boolean;
   shared: boolean;
 }
+
+/** Whether the owner holds the consent of their group (the second walk runs after they withdraw it). */
+let ownerConsents = true;
 
 let t: TestApp;
 let owner: Owner;
@@ -51,11 +55,11 @@ async function loadFixtureMakers(): Promise<void> {
 async function signIn(
   name: string,
   roles: { organizationId: string; groupId: string; roleId: RoleId }[],
-  facts: Omit<Caller, 'name' | 'role' | 'headers'>,
+  facts: Omit<Caller, 'name' | 'role' | 'headers' | 'userId'>,
 ) {
   const user = await t.createUser({ roles });
   const login = await t.login(user.email);
-  callers.push({ name, role: login.role, headers: t.headers(login), ...facts });
+  callers.push({ name, userId: user.userId, role: login.role, headers: t.headers(login), ...facts });
   return { user, login };
 }
 
@@ -65,6 +69,10 @@ beforeAll(async () => {
   await t.db.transaction((tx) => installShippedProms(tx));
   await t.createGroup(OWNER_GROUP, ORGANIZATION);
   await t.createGroup(OTHER_GROUP, ORGANIZATION);
+  // Both groups offer PHQ-9, so a group's PROM export holds the owner's reports of it.
+  for (const group of [OWNER_GROUP, OTHER_GROUP]) {
+    await t.db.query('INSERT INTO prom_groups (group_id, prom_id, organization_id) VALUES ($1, $2, $3)', [group, 'phq9', ORGANIZATION]);
+  }
   await loadFixtureMakers();
 
   const none = { isOwner: false, inOwnerGroup: false, shared: false };
@@ -82,7 +90,7 @@ beforeAll(async () => {
     email: me.user.email,
     call: (method, url, body) => t.app.inject({ method, url: `/api${url}`, headers: t.headers(me.login), payload: body as object }),
   };
-  callers.push({ name: 'no token', role: null, headers: {}, ...none });
+  callers.push({ name: 'no token', userId: null, role: null, headers: {}, ...none });
   await signIn('another patient', [{ organizationId: '0', groupId: '0', roleId: 'pat' }], none);
   await signIn('a test patient', [{ organizationId: '0', groupId: '0', roleId: 'test' }], none);
   for (const role of ROLES.filter((r) => !isPatientRole(r))) {
@@ -118,7 +126,7 @@ function expected(route: DeclaredRoute, caller: Caller): number {
   if (access.via.includes('own')) return addressesOwner ? 404 : status;
   // A route of things that are nobody's health data (the catalogue, the caller's organization).
   if (!access.via.some((c) => c === 'share' || c === 'groupPatient')) return status;
-  const grant = { share: caller.shared ? ALL_FLAGS : null, group: caller.inOwnerGroup ? OWNER_GROUP_READS : null };
+  const grant = { share: caller.shared ? ALL_FLAGS : null, group: caller.inOwnerGroup && ownerConsents ? OWNER_GROUP_READS : null };
   return grantAllows(caller.role, grant, access.area as PatientDataArea, access.action) ? status : 404;
 }
 
@@ -157,12 +165,68 @@ function send(route: DeclaredRoute, made: Map<string, Fixture>, headers: Record<
 const auditCount = async () =>
   (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_logs WHERE patient_id = $1', [owner.patientId]))[0]!.n;
 
+/** What a caller read of the owner, by their View rows: one per record, or one per patient of a cohort read with its `Ids`. */
+const viewsBy = async (caller: Caller) =>
+  t.db.query<{ resource_type: string; resource_id: string; data_after: { Ids?: string[] } | null }>(
+    "SELECT resource_type, resource_id, data_after FROM audit_logs WHERE patient_id = $1 AND actor_user_id = $2 AND action_type = 'View'",
+    [owner.patientId, caller.userId],
+  );
+
 const documentation = (route: DeclaredRoute) => route.url.startsWith('/api/docs');
 
+/** A read of one patient's data under a grant: it must audit every record it serves to someone other than the owner. */
+const grantedRead = (route: DeclaredRoute) =>
+  route.access.kind === 'capability' &&
+  route.access.action === 'read' &&
+  route.access.via.some((c) => c === 'share' || c === 'groupPatient');
+
+/** Whether the owner's consent, or a share for the staff's list, opens the cohort read's area to the caller. */
+function cohortOpens(route: DeclaredRoute, caller: Caller): boolean {
+  const cohort = route.probe!.cohort!;
+  if (!caller.role || caller.isOwner) return false;
+  const byGroup =
+    caller.inOwnerGroup &&
+    ownerConsents &&
+    (cohort.export
+      ? may(caller.role, 'exports', 'export', ['group']) &&
+        grantAllows('res', { share: null, group: OWNER_GROUP_READS }, cohort.area, 'read')
+      : grantAllows(caller.role, { share: null, group: OWNER_GROUP_READS }, cohort.area, 'read'));
+  const byShare = cohort.list === true && caller.shared && grantAllows(caller.role, { share: ALL_FLAGS, group: null }, cohort.area, 'read');
+  return byGroup || byShare;
+}
+
 /**
- * One route as every caller: what each got against what they must get, and whether a refusal
- * holds the owner's data or changed the owner's audit log. The owner goes last (its request may
- * change or remove the fixture).
+ * What a caller's answer must have written to the owner's audit log: a read under a grant, one
+ * View row for each of the owner's records its answer holds (and at least one: every probe of a
+ * granted read serves something); a cohort read, View rows exactly when the owner is the caller's
+ * to read; anything else, none.
+ */
+function auditFailures(
+  route: DeclaredRoute,
+  caller: Caller,
+  response: LightMyRequestResponse,
+  made: Map<string, Fixture>,
+  views: Awaited<ReturnType<typeof viewsBy>>,
+): string[] {
+  const label = `${route.method} ${route.url} as ${caller.name}`;
+  const ok = response.statusCode < 300;
+  if (route.probe!.cohort) {
+    const opens = cohortOpens(route, caller) && ok;
+    if (opens && views.length === 0) return [`${label}: read the owner in a cohort without a View row`];
+    if (!opens && views.length > 0) return [`${label}: wrote View rows on an owner it may not read`];
+    return [];
+  }
+  if (!grantedRead(route) || !ok) return views.length > 0 && !ok ? [`${label}: a refusal wrote View rows`] : [];
+  if (views.length === 0) return [`${label}: served the owner's data without a View row`];
+  const viewed = new Set(views.flatMap((v) => v.data_after?.Ids ?? [v.resource_id]));
+  const unaudited = [...made.values()].map((f) => f.Id).filter((id) => response.body.includes(id) && !viewed.has(id));
+  return unaudited.length ? [`${label}: served ${unaudited.join(', ')} without their View rows`] : [];
+}
+
+/**
+ * One route as every caller: what each got against what they must get, whether a refusal holds
+ * the owner's data, and what each answer wrote to the owner's audit log. The owner goes last (its
+ * request may change or remove the fixture).
  */
 async function walk(route: DeclaredRoute): Promise<string[]> {
   const failures: string[] = [];
@@ -171,29 +235,32 @@ async function walk(route: DeclaredRoute): Promise<string[]> {
   const { access } = route;
   const isPublic = access.kind === 'public';
   const others = isPublic ? callers.filter((c) => !c.role) : callers.filter((c) => !c.isOwner);
+  const watched = grantedRead(route) || route.probe!.cohort !== undefined;
   const auditBefore = await auditCount();
-  let granted = 0;
   for (const caller of others) {
     const want = expected(route, caller);
+    const before = watched && caller.userId ? (await viewsBy(caller)).length : 0;
     const response = await send(route, made, caller.headers);
     const label = `${route.method} ${route.url} as ${caller.name}`;
     if (response.statusCode !== want) failures.push(`${label}: ${response.statusCode}, expected ${want} (${response.body.slice(0, 120)})`);
     // A public route's caller holds what the link gives (a PROM request's id is its secret); a grant shows the owner's data.
     const sees = response.statusCode < 300 && (access.kind === 'public' || !access.via.includes('own'));
-    if (sees) granted++;
-    else if (secrets.some((id) => response.body.includes(id))) failures.push(`${label}: the answer holds the owner's data`);
+    if (!sees && secrets.some((id) => response.body.includes(id))) failures.push(`${label}: the answer holds the owner's data`);
+    if (watched && caller.userId) failures.push(...auditFailures(route, caller, response, made, (await viewsBy(caller)).slice(before)));
   }
-  // Refusals change nothing of the owner's; reads under a grant add their View rows, and nothing else.
+  // Nobody but the owner changes the owner's records: other callers add View rows, and nothing else.
   const added = await t.db.query<{ action_type: string }>(
     'SELECT action_type FROM audit_logs WHERE patient_id = $1 ORDER BY time_stamp DESC LIMIT $2',
     [owner.patientId, (await auditCount()) - auditBefore],
   );
   const publicWrite = isPublic && route.method !== 'GET';
-  if (!publicWrite && (added.some((r) => r.action_type !== 'View') || (granted === 0 && added.length > 0))) {
+  if (!publicWrite && added.some((r) => r.action_type !== 'View')) {
     failures.push(
       `${route.method} ${route.url}: another caller wrote ${added.map((r) => r.action_type).join(', ')} to the owner's audit log`,
     );
   }
+  if (!watched && !publicWrite && added.length > 0)
+    failures.push(`${route.method} ${route.url}: wrote View rows without reading the owner's data`);
   if (!isPublic) {
     const me = callers.find((c) => c.isOwner)!;
     const mine = await send(route, made, me.headers);
@@ -225,6 +292,31 @@ describe('the access matrix', () => {
     async () => {
       const failures: string[] = [];
       for (const route of t.app.declaredRoutes.filter((r) => r.probe && !documentation(r))) failures.push(...(await walk(route)));
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it(
+    'closes every read of the owner’s group once the owner withdraws its consent, and leaves shares as they are',
+    { timeout: 600_000 },
+    async () => {
+      const [consent] = await t.db.query<{ id: string }>(
+        `SELECT v.id FROM contract_versions v JOIN contracts c ON c.id = v.contract_id WHERE c.group_id = $1 AND v.language = 'sv'`,
+        [OWNER_GROUP],
+      );
+      const me = callers.find((c) => c.isOwner)!;
+      const withdrawn = await t.app.inject({
+        method: 'POST',
+        url: `/identity/my/group/contracts/${consent!.id}/withdraw`,
+        headers: { ...me.headers, 'content-type': 'application/json' },
+        payload: 'false',
+      });
+      expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+      ownerConsents = false;
+      const reads = t.app.declaredRoutes.filter((r) => r.probe && (grantedRead(r) || r.probe.cohort));
+      expect(reads.length).toBeGreaterThan(15);
+      const failures: string[] = [];
+      for (const route of reads) failures.push(...(await walk(route)));
       expect(failures).toEqual([]);
     },
   );

@@ -42,6 +42,43 @@ describe('patient data goes through the records layer only', () => {
   });
 });
 
+describe('the records layer keeps its doors shut', () => {
+  const outside = sources.filter((file) => !file.startsWith('platform/records/'));
+  const importsOf = (file: string) =>
+    [...code(file).matchAll(/from '([^']+)'/g)].map((m) => path.normalize(path.join(path.dirname(file), m[1]!)));
+
+  it('names no patient table through its declaration outside the layer', () => {
+    // `tableOf` and a declaration's `table` give a table's name; only the layer splices them into SQL.
+    const named = /\$\{[^}]*Records\.table\s*\}|raw\([^)]*Records\.table\b|\btableOf\(/;
+    expect(outside.filter((file) => named.test(code(file)))).toEqual([]);
+  });
+
+  it('runs statements in records.ts files only through the scope (read, write, own) or a group’s cohort', () => {
+    const records = outside.filter((file) => file.endsWith('/records.ts'));
+    expect(records.length).toBeGreaterThan(10);
+    const raw = /\.(query|exec)\s*[<(]|\bQueryable\b|\bDatabase\b/;
+    expect(records.filter((file) => raw.test(code(file)))).toEqual([]);
+  });
+
+  it('exports its scope only as a type: no one outside builds one or reaches its insides', () => {
+    const internals = ['scope', 'operations', 'table', 'participants', 'cohort', 'patient-list'].map((m) => `platform/records/${m}`);
+    const offenders = outside.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => internals.includes(target))
+        .map((target) => `${file} → ${target}`),
+    );
+    expect(offenders).toEqual([]);
+    expect(outside.filter((file) => /new (Record)?Scope\(/.test(code(file)))).toEqual([]);
+  });
+
+  it('lets only jobs, seeds and the public request link act as the system', () => {
+    const allowed = (file: string) =>
+      file.startsWith('seed/') || file === 'api/studytasks/reminders.ts' || file === 'api/promrequests/service.ts';
+    const users = outside.filter((file) => importsOf(file).includes('platform/records/system'));
+    expect(users.filter((file) => !allowed(file))).toEqual([]);
+  });
+});
+
 describe('the two services', () => {
   const imports = (file: string) => [...read(file).matchAll(/from '([^']+)'/g)].map((m) => path.join(path.dirname(file), m[1]!));
 

@@ -93,7 +93,14 @@ export function studyConsent(reads: Partial<ShareFlags> = {}): ContractCreate {
     SymptomReports: reads.SymptomReports ?? true,
     PromReports: reads.PromReports ?? true,
     Notes: reads.Notes ?? false,
-    Texts: [{ Language: 'sv', Title: 'Samtycke', Description: 'Studiens samtycke', Sections: [{ Title: 'Studien', Index: 0, Paragraphs: [{ Text: 'Text', Index: 0 }] }] }],
+    Texts: [
+      {
+        Language: 'sv',
+        Title: 'Samtycke',
+        Description: 'Studiens samtycke',
+        Sections: [{ Title: 'Studien', Index: 0, Paragraphs: [{ Text: 'Text', Index: 0 }] }],
+      },
+    ],
   };
 }
 
@@ -135,7 +142,11 @@ export interface TestApp {
    * every contract that applies to them, as the terms screen has them do at the first login
    * (`consent: false` leaves them unanswered).
    */
-  createUser(options?: { roles?: { organizationId: string; groupId: string; roleId: RoleId }[]; email?: string; consent?: boolean }): Promise<TestUser>;
+  createUser(options?: {
+    roles?: { organizationId: string; groupId: string; roleId: RoleId }[];
+    email?: string;
+    consent?: boolean;
+  }): Promise<TestUser>;
   createPatient(): Promise<TestUser>;
   /**
    * A group of an organization, with a Required consent that opens `reads` to its staff (status,
@@ -163,7 +174,14 @@ export async function createTestApp(
     const personnummer = testPersonnummer();
     const roles = options.roles ?? [{ organizationId: '0', groupId: '0', roleId: 'pat' }];
     const ids = await db.transaction(async (tx) => {
-      const made = await createUser(tx, { personnummer, email, firstName: 'Test', lastName: 'Person', password: TEST_PASSWORD, memberships: roles });
+      const made = await createUser(tx, {
+        personnummer,
+        email,
+        firstName: 'Test',
+        lastName: 'Person',
+        password: TEST_PASSWORD,
+        memberships: roles,
+      });
       if (options.consent !== false) await approveEverything(tx, made.userId, made.patientId);
       return made;
     });
@@ -181,10 +199,10 @@ export async function createTestApp(
     createPatient: () => createTestUser(),
     async createGroup(id, organizationId = 'org-test', reads = {}) {
       await db.query('INSERT INTO organizations (id, name) VALUES ($1, $1) ON CONFLICT DO NOTHING', [organizationId]);
-      const made = await db.query('INSERT INTO groups (id, organization_id, name) VALUES ($1, $2, $1) ON CONFLICT DO NOTHING RETURNING id', [
-        id,
-        organizationId,
-      ]);
+      const made = await db.query(
+        'INSERT INTO groups (id, organization_id, name) VALUES ($1, $2, $1) ON CONFLICT DO NOTHING RETURNING id',
+        [id, organizationId],
+      );
       if (made.length > 0 && reads !== null) {
         await db.transaction((tx) => insertContract(tx, SYSTEM_ACTOR, { organizationId, groupId: id }, studyConsent(reads)));
       }

@@ -87,8 +87,7 @@ export const ALL_FLAGS: ShareFlags = { SymptomReports: true, PromReports: true, 
 const shareFixture: GrantSource = {
   name: 'test shares',
   kind: 'share',
-  patients: (viewer) =>
-    sql`SELECT unnest(${[...(testShares.get(viewer.userId)?.keys() ?? [])]}::uuid[]) AS patient_id`,
+  patients: (viewer) => sql`SELECT unnest(${[...(testShares.get(viewer.userId)?.keys() ?? [])]}::uuid[]) AS patient_id`,
   column: (viewer, patient) => sql`${JSON.stringify(Object.fromEntries(testShares.get(viewer.userId) ?? []))}::jsonb -> (${patient})::text`,
   grant: (value) => ({ share: (typeof value === 'string' ? (JSON.parse(value) as ShareFlags) : (value as ShareFlags | null)) ?? null }),
 };

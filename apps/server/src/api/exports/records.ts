@@ -164,9 +164,15 @@ export function countRecords(
   scope: { ctx: RequestContext; kind: ExportKind; unlogged: boolean },
   range: TimeRange,
 ): Promise<{ participants: number; rows: number }> {
-  if (scope.kind === 'subject-information') return cohort.count(patientRecords, sql`true${notExported(scope.ctx, scope.kind, scope.unlogged, 'r', 'id')}`);
+  if (scope.kind === 'subject-information')
+    return cohort.count(patientRecords, sql`true${notExported(scope.ctx, scope.kind, scope.unlogged, 'r', 'id')}`);
   const table = scope.kind === 'symptomreports' ? symptomReportRecords : promReportRecords;
   const groupProms =
-    scope.kind === 'symptomreports' ? EMPTY : sql` AND r.prom_id IN (SELECT prom_id FROM prom_groups WHERE group_id = ${scope.ctx.groupId})`;
-  return cohort.count(table, sql`${inRange(range, raw('r.created_date'))}${groupProms}${notExported(scope.ctx, scope.kind, scope.unlogged, 'r')}`);
+    scope.kind === 'symptomreports'
+      ? EMPTY
+      : sql` AND r.prom_id IN (SELECT prom_id FROM prom_groups WHERE group_id = ${scope.ctx.groupId})`;
+  return cohort.count(
+    table,
+    sql`${inRange(range, raw('r.created_date'))}${groupProms}${notExported(scope.ctx, scope.kind, scope.unlogged, 'r')}`,
+  );
 }

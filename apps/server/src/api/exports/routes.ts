@@ -1,16 +1,22 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ExportCount, ExportKind, ExportRequest } from '@symptoms/domain';
+import { ExportCount, ExportKind, ExportRequest, type PatientDataArea } from '@symptoms/domain';
 import { can } from '../../platform/access';
 import { requireContext } from '../../platform/context';
 import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
 import { countExport, exportPromReports, exportSubjectInformation, exportSymptomReports, type ExportFile } from './service';
 
 const tags = ['exports'];
-/** Researchers and statisticians export their active group, administrators a group of their organization (the active one). */
-const access = can('exports', 'export', 'group', 'organization');
-const probe = { body: () => ({ LogExport: false }), status: 200 };
+/** Researchers and statisticians export their active group; an admin, who reads no participant's data, exports none. */
+const access = can('exports', 'export', 'group');
+/** The owner's record of the export's kind is made first, so that the export serves it. */
+const probe = (serves: string, area: PatientDataArea) => ({
+  needs: [serves],
+  body: () => ({ LogExport: false }),
+  cohort: { area, export: true },
+  status: 200,
+});
 
 function send(reply: FastifyReply, file: ExportFile) {
   return reply
@@ -28,28 +34,36 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
   const file = (
     url: string,
     summary: string,
+    serves: [string, PatientDataArea],
     make: (request: ExportRequest, ctx: ReturnType<typeof requireContext>) => Promise<ExportFile>,
   ) =>
     r.route({
       method: 'POST',
       url,
-      config: { access, probe },
+      config: { access, probe: probe(...serves) },
       schema: { tags, summary, body: ExportRequest, response: errors },
       handler: async (request, reply) => send(reply, await make(request.body, requireContext(request))),
     });
   file(
     '/admin/promreports/export',
     'The group’s PROM reports: a zip of one CSV per PROM (answers as ExportValue) and the group’s JSON, named organization-group-YYYYMMDD-HHmmss',
+    ['promReport', 'promreports'],
     (body, ctx) => exportPromReports(deps, ctx, body, false),
   );
-  file('/admin/promreports/mapped-export', 'As the PROM export, with each answer as its text', (body, ctx) =>
+  file('/admin/promreports/mapped-export', 'As the PROM export, with each answer as its text', ['promReport', 'promreports'], (body, ctx) =>
     exportPromReports(deps, ctx, body, true),
   );
-  file('/admin/symptomreportsymptoms/export', 'The group’s symptom reports as CSV, one row per symptom of a report', (body, ctx) =>
-    exportSymptomReports(deps, ctx, body),
+  file(
+    '/admin/symptomreportsymptoms/export',
+    'The group’s symptom reports as CSV, one row per symptom of a report',
+    ['symptomReport', 'symptomreports'],
+    (body, ctx) => exportSymptomReports(deps, ctx, body),
   );
-  file('/admin/subject-information/export', 'The group’s participants as CSV: personnummer, name, joined', (body, ctx) =>
-    exportSubjectInformation(deps, ctx, body),
+  file(
+    '/admin/subject-information/export',
+    'The group’s participants as CSV: personnummer, name, joined',
+    ['patient', 'patient'],
+    (body, ctx) => exportSubjectInformation(deps, ctx, body),
   );
   r.route({
     method: 'POST',

@@ -302,7 +302,13 @@ export async function exportSubjectInformation(deps: Deps, ctx: RequestContext, 
     for (let i = 0; i < who.length; i += EXPORT_BATCH) {
       yield who
         .slice(i, i + EXPORT_BATCH)
-        .map((p) => [exportedPersonnummer(p.personnummer ?? ''), p.patient_id, p.first_name, p.last_name, stockholmDateTime(p.cohort_joined)]);
+        .map((p) => [
+          exportedPersonnummer(p.personnummer ?? ''),
+          p.patient_id,
+          p.first_name,
+          p.last_name,
+          stockholmDateTime(p.cohort_joined),
+        ]);
     }
   }
   const body = csvStream(rows, () =>

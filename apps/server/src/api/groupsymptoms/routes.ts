@@ -6,7 +6,9 @@ import { requireContext } from '../../platform/context';
 import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
 import { groupSymptomMap } from './service';
 
-/** Physicians and researchers of the active group; each patient's reports are still read through their groupPatient grant. */
+const stockholmToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+
+/** Physicians and researchers of the active group; its consenting participants' reports are read as a cohort, each participant audited. */
 const access = can('groupsymptoms', 'read', 'group');
 
 export async function groupSymptomRoutes(app: FastifyInstance): Promise<void> {
@@ -14,7 +16,15 @@ export async function groupSymptomRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'GET',
     url: '/admin/groupsymptoms/:model/:from/:to',
-    config: { access, probe: { params: () => ({ model: 'male', from: '2026-01-01', to: '2026-01-31' }), status: 200 } },
+    config: {
+      access,
+      probe: {
+        needs: ['symptomReport'],
+        params: () => ({ model: 'male', from: stockholmToday(), to: stockholmToday() }),
+        cohort: { area: 'symptomreports' },
+        status: 200,
+      },
+    },
     schema: {
       tags: ['groupsymptoms'],
       summary:

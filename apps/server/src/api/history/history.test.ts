@@ -133,9 +133,7 @@ describe('GET /api/my/historyitems', () => {
     });
     const tables = [noteRecords, fake];
     const list = async (paging: HistoryQuery, q: Queryable = t.db) =>
-      JSON.parse(
-        await historyPageJson(systemRecords(t.app.deps, p.patientId, SYSTEM_ACTOR, q), tables, paging),
-      ) as HistoryItem[];
+      JSON.parse(await historyPageJson(systemRecords(t.app.deps, p.patientId, SYSTEM_ACTOR, q), tables, paging)) as HistoryItem[];
     const all = await list({ page: 0, take: 10 });
     expect(all.map((i) => [i.ResourceType, i.ResourceId])).toEqual([
       ['Note', later.Id],

@@ -1,34 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  Note,
-  NotesQuery,
-  PatientSummary,
-  PromReportsQuery,
-  PromReportView,
-  StaffPatientPage,
-  StaffPatientsQuery,
-  StatusReport,
-  StatusReportsQuery,
-  StatusSeriesList,
-  StatusSeriesQuery,
-  Symptom,
-  SymptomReport,
-  SymptomReportsQuery,
-  Uuid,
-  type AccessArea,
-} from '@symptoms/domain';
+import { PatientSummary, StaffPatientPage, StaffPatientsQuery, Uuid, type AccessArea } from '@symptoms/domain';
 import { can, own } from '../../platform/access';
 import { requireContext } from '../../platform/context';
 import type { Fixtures, Probe } from '../../platform/probe';
 import { patientRecords, type Scope } from '../../platform/records';
 import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
-import { notesOf } from '../notes/service';
-import { promReportOf, promReportsOf } from '../promreports/service';
-import { statusReportOf, statusReportsOf, statusSeriesOf } from '../statusreports/service';
-import { symptomReportOf, symptomReportsOf } from '../symptomreports/service';
-import { loadSymptom, symptomsOf } from '../symptoms/service';
 import { listStaffPatients } from './list';
 import { patientSummaryOf } from './summary';
 
@@ -45,7 +23,11 @@ const ofRecord = (name: string): Pick<Probe, 'needs' | 'params'> => ({
   needs: ['patient', name],
   params: (f: Fixtures) => ({ patientId: f('patient').Id, id: f(name).Id }),
 });
-const sinceYesterday = () => ({ from: new Date(Date.now() - 86_400_000).toISOString(), to: new Date(Date.now() + 60_000).toISOString() });
+/** The owner's patient id, with a record of theirs made first so that the read serves something. */
+const servingOf = (name: string): Pick<Probe, 'needs' | 'params'> => ({
+  needs: ['patient', name],
+  params: (f: Fixtures) => ({ patientId: f('patient').Id }),
+});
 
 /** Read under a grant: a share (its flags) or a patient of the caller's active group. */
 const granted = (area: AccessArea) => can(area, 'read', 'share', 'groupPatient');
@@ -64,7 +46,7 @@ export async function patientRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'GET',
     url: '/admin/patients',
-    config: { access: own('patients', 'read'), probe: { status: 200 } },
+    config: { access: own('patients', 'read'), probe: { cohort: { area: 'patient', list: true }, status: 200 } },
     schema: {
       tags,
       summary: 'The patients the caller may open (shares with them or their unit, patients of their active group), by name, 30 a page',
@@ -85,119 +67,29 @@ export async function patientRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request) => patientSummaryOf(await scopeOf(request)),
   });
-  r.route({
-    method: 'GET',
-    url: '/patients/:patientId/statusreports',
-    config: { access: granted('statusreports'), probe: { ...ofPatient(), status: 200 } },
-    schema: {
-      tags,
-      summary: 'A patient’s live status reports under a grant, newest first, 30 a page; no grant: 404',
-      params: OfPatient,
-      querystring: StatusReportsQuery,
-      response: { 200: z.array(StatusReport), ...errors },
-    },
-    handler: async (request) => statusReportsOf(await scopeOf(request), request.query),
-  });
-  r.route({
-    method: 'GET',
-    url: '/patients/:patientId/statusreports/series',
-    config: { access: granted('statusreports'), probe: { ...ofPatient(), query: sinceYesterday, status: 200 } },
-    schema: {
-      tags,
-      summary: 'Graph data of a patient under a grant, as my/statusreports/series',
-      params: OfPatient,
-      querystring: StatusSeriesQuery,
-      response: { 200: StatusSeriesList, ...errors },
-    },
-    handler: async (request) => statusSeriesOf(await scopeOf(request), request.query),
-  });
-  r.route({
-    method: 'GET',
-    url: '/patients/:patientId/statusreports/:id',
-    config: { access: granted('statusreports'), probe: { ...ofRecord('statusReport'), status: 200 } },
-    schema: { tags, summary: 'One live status report of a patient', params: OfPatientRecord, response: { 200: StatusReport, ...errors } },
-    handler: async (request) => statusReportOf(await scopeOf(request), request.params.id),
-  });
-  r.route({
-    method: 'GET',
-    url: '/patients/:patientId/symptoms',
-    config: { access: granted('symptoms'), probe: { ...ofPatient(), status: 200 } },
-    schema: {
-      tags,
-      summary: 'A patient’s symptoms with their reports, open first',
-      params: OfPatient,
-      response: { 200: z.array(Symptom), ...errors },
-    },
-    handler: async (request) => symptomsOf(await scopeOf(request)),
-  });
-  r.route({
-    method: 'GET',
-    url: '/patients/:patientId/symptoms/:id',
-    config: { access: granted('symptoms'), probe: { ...ofRecord('symptom'), status: 200 } },
-    schema: { tags, summary: 'One symptom of a patient with its reports', params: OfPatientRecord, response: { 200: Symptom, ...errors } },
-    handler: async (request) => loadSymptom(await scopeOf(request), request.params.id),
-  });
-  r.route({
-    method: 'GET',
-    url: '/patients/:patientId/symptomreports',
-    config: { access: granted('symptomreports'), probe: { ...ofPatient(), status: 200 } },
-    schema: {
-      tags,
-      summary: 'A patient’s live symptom reports, newest first (page, take, from)',
-      params: OfPatient,
-      querystring: SymptomReportsQuery,
-      response: { 200: z.array(SymptomReport), ...errors },
-    },
-    handler: async (request) => symptomReportsOf(await scopeOf(request), request.query),
-  });
-  r.route({
-    method: 'GET',
-    url: '/patients/:patientId/symptomreports/:id',
-    config: { access: granted('symptomreports'), probe: { ...ofRecord('symptomReport'), status: 200 } },
-    schema: {
-      tags,
-      summary: 'One live symptom report of a patient',
-      params: OfPatientRecord,
-      response: { 200: SymptomReport, ...errors },
-    },
-    handler: async (request) => symptomReportOf(await scopeOf(request), request.params.id),
-  });
-  r.route({
-    method: 'GET',
-    url: '/patients/:patientId/promreports',
-    config: { access: granted('promreports'), probe: { ...ofPatient(), status: 200 } },
-    schema: {
-      tags,
-      summary: 'A patient’s live PROM reports, newest first, without answers',
-      params: OfPatient,
-      querystring: PromReportsQuery,
-      response: { 200: z.array(PromReportView), ...errors },
-    },
-    handler: async (request) => promReportsOf(await scopeOf(request), request.query),
-  });
-  r.route({
-    method: 'GET',
-    url: '/patients/:patientId/promreports/:id',
-    config: { access: granted('promreports'), probe: { ...ofRecord('promReport'), status: 200 } },
-    schema: {
-      tags,
-      summary: 'One live PROM report of a patient with its answers',
-      params: OfPatientRecord,
-      response: { 200: PromReportView, ...errors },
-    },
-    handler: async (request) => promReportOf(await scopeOf(request), request.params.id),
-  });
-  r.route({
-    method: 'GET',
-    url: '/patients/:patientId/notes',
-    config: { access: granted('notes'), probe: { ...ofPatient(), status: 200 } },
-    schema: {
-      tags,
-      summary: 'A patient’s live notes under a share whose Notes flag is on, newest first',
-      params: OfPatient,
-      querystring: NotesQuery,
-      response: { 200: z.array(Note), ...errors },
-    },
-    handler: async (request) => notesOf(await scopeOf(request), request.query),
-  });
+  // Every area's reads of one patient under a grant (their `patientReads`), at the patient's own paths under /patients/{patientId}/.
+  for (const read of app.deps.catalog.patientReads) {
+    const byId = read.path.endsWith('/:id');
+    r.route({
+      method: 'GET',
+      url: `/patients/:patientId/${read.path}`,
+      config: {
+        access: granted(read.area),
+        probe: {
+          ...(byId ? ofRecord(read.serves) : servingOf(read.serves)),
+          ...(read.probeQuery ? { query: read.probeQuery } : {}),
+          status: 200,
+        },
+      },
+      schema: {
+        tags,
+        summary: `${read.summary}; no grant, or an area it does not open: 404`,
+        params: byId ? OfPatientRecord : OfPatient,
+        ...(read.querystring ? { querystring: read.querystring } : {}),
+        response: { 200: read.response, ...errors },
+      },
+      handler: async (request) =>
+        read.read(await scopeOf(request), { id: (request.params as { id?: string }).id, query: request.query as never }),
+    });
+  }
 }

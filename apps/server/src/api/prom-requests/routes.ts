@@ -29,7 +29,7 @@ export async function researchPromRequestRoutes(app: FastifyInstance): Promise<v
   r.route({
     method: 'GET',
     url: '/admin/promrequests',
-    config: { access: groupList, probe: { status: 200 } },
+    config: { access: groupList, probe: { needs: ['groupPromRequest'], cohort: { area: 'promrequests' }, status: 200 } },
     schema: {
       tags: ['prom-requests'],
       summary: 'The PROM requests of the active group, newest first',

@@ -107,6 +107,8 @@ export async function followUpComplete(
         limit: 1,
       })
     )[0]?.id;
-  const filled = open ? await requests.updateWhere(open, { report_date: sql`now()`, report_id: report.id }, sql`report_date IS NULL`) : REFUSED;
+  const filled = open
+    ? await requests.updateWhere(open, { report_date: sql`now()`, report_id: report.id }, sql`report_date IS NULL`)
+    : REFUSED;
   return { removedIds, filledRequestId: filled === REFUSED ? null : filled.id };
 }

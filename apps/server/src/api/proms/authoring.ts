@@ -17,7 +17,9 @@ import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { pickLanguage, VISIBLE_PROMS, type VersionRef } from './catalog';
-import { promInUse } from './records';
+import { anyRecord } from '../../platform/records';
+import { promReportRecords } from '../promreports/records';
+import { promRequestRecords } from '../promrequests/records';
 
 /**
  * PROM authoring (spec 3 §2 proms, §4 Prom metadata): researchers change the PROMs their active
@@ -238,7 +240,10 @@ export async function deletePromVersion(deps: Deps, ctx: RequestContext, id: str
 export async function deleteProm(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await editableMeta(tx, ctx, id);
-    if (await promInUse(tx, id)) throw new AppError(ErrorCode.PromInUse);
+    // No answer may lose its questions: a report (in the trash too) or a request naming the PROM keeps it.
+    const inUse =
+      (await anyRecord(tx, promReportRecords, sql`prom_id = ${id}`)) || (await anyRecord(tx, promRequestRecords, sql`prom_id = ${id}`));
+    if (inUse) throw new AppError(ErrorCode.PromInUse);
     await tx.query(sql`DELETE FROM proms WHERE id = ${id}`);
   });
   await deps.caches.of(VISIBLE_PROMS).invalidate();

@@ -13,7 +13,7 @@ export async function researchRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'GET',
     url: '/research/adherence',
-    config: { access: can('research', 'read', 'group'), probe: { status: 200 } },
+    config: { access: can('research', 'read', 'group'), probe: { cohort: { area: 'studytasks' }, status: 200 } },
     schema: {
       tags: ['research'],
       summary: 'Each participant’s study tasks against the day they joined: done, due, late and by how many days; the latest first',

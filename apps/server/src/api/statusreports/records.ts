@@ -1,7 +1,6 @@
 import { STATUS_AREAS, StatusReportEvents, SUGGESTION_HIDE_DAYS, type StatusReportItemInput } from '@symptoms/domain';
 import { raw, sql, type Sql } from '../../db/sql';
 import { isoText } from '../../db/timestamps';
-import { auditRows } from '../../platform/audit';
 import { defineRecords, type Scope } from '../../platform/records';
 import type { LoadedStatusReportRow } from './mapping';
 

@@ -35,7 +35,8 @@ function doneBy(task: StudyTaskDefinition): { table: RecordTable; resourceType: 
   if (task.Action === 'prom') {
     return { table: promReportRecords, resourceType: 'PromReport', date: 'completed_date', where: sql`r.prom_id = ${task.PromId}` };
   }
-  if (task.Action === 'symptoms') return { table: symptomReportRecords, resourceType: 'SymptomReport', date: 'created_date', where: sql`true` };
+  if (task.Action === 'symptoms')
+    return { table: symptomReportRecords, resourceType: 'SymptomReport', date: 'created_date', where: sql`true` };
   return { table: uploadRecords, resourceType: 'PatientUpload', date: 'created_date', where: sql`true` };
 }
 
@@ -59,7 +60,11 @@ export async function firstDoing(scope: Scope, task: StudyTaskDefinition, since:
  * For each participant, the first report that does the task since their window opened (`opens`),
  * in one statement over the group's cohort; each participant's read is audited as the study task's.
  */
-export async function firstDoings(cohort: GroupRecords, task: StudyTaskDefinition, opens: ReadonlyMap<string, Date>): Promise<Map<string, Doing>> {
+export async function firstDoings(
+  cohort: GroupRecords,
+  task: StudyTaskDefinition,
+  opens: ReadonlyMap<string, Date>,
+): Promise<Map<string, Doing>> {
   if (opens.size === 0) return new Map();
   const done = doneBy(task);
   const date = raw(`r.${done.date}`);

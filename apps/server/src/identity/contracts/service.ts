@@ -81,7 +81,10 @@ export async function getContract(deps: Deps, ctx: RequestContext, id: string): 
   return contract;
 }
 
-type Settings = Pick<AdminContract, 'Descriptor' | 'Index' | 'Active' | 'Required' | 'RequiredRead' | 'TermsOfService' | 'DataProcessing' | 'Underage'>;
+type Settings = Pick<
+  AdminContract,
+  'Descriptor' | 'Index' | 'Active' | 'Required' | 'RequiredRead' | 'TermsOfService' | 'DataProcessing' | 'Underage'
+>;
 type Features = Pick<AdminContract, 'StatusReports' | 'SymptomReports' | 'PromReports' | 'Notes'>;
 
 const FEATURES = ['StatusReports', 'SymptomReports', 'PromReports', 'Notes'] as const;

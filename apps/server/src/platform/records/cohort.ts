@@ -1,10 +1,4 @@
-import {
-  conditionsFor,
-  may,
-  SHARE_FLAG_OF,
-  type PatientDataArea,
-  type ShareFlag,
-} from '@symptoms/domain';
+import { conditionsFor, may, SHARE_FLAG_OF, type PatientDataArea, type ShareFlag } from '@symptoms/domain';
 import type { Row } from '../../db/client';
 import { EMPTY, raw, sql, type Sql } from '../../db/sql';
 import type { Deps } from '../../deps';
@@ -100,9 +94,7 @@ export function groupRecords(deps: Deps, ctx: RequestContext, purpose: 'read' | 
         resourceId: sql`${ctx.groupId}::text`,
         after: sql`jsonb_build_object('Group', ${ctx.groupId}::text, 'Count', s.n, 'Ids', s.ids)`,
       });
-      return deps.db.query<T>(
-        sql`WITH cohort AS (${cohort}), served AS (${statement(rows)}), viewed AS (${viewed}) SELECT * FROM served`,
-      );
+      return deps.db.query<T>(sql`WITH cohort AS (${cohort}), served AS (${statement(rows)}), viewed AS (${viewed}) SELECT * FROM served`);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { ErrorCode, isPatientRole } from '@symptoms/domain';
 import type { Queryable } from '../../db/client';
-import { raw, sql } from '../../db/sql';
+import { raw, sql, type Sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import { actorOf } from '../audit';
 import type { RequestContext } from '../context';
@@ -51,3 +51,13 @@ export async function recordOwner(deps: Deps, table: RecordTable, id: string): P
   return row?.owner;
 }
 export { listPatients, type ListedPatient } from './patient-list';
+
+/**
+ * Whether any patient has a record of `table` (in the trash too) that `where` keeps: one yes or no
+ * across patients, serving no record (a PROM's deletion is refused while answers name it).
+ */
+export async function anyRecord(q: Queryable, table: RecordTable, where: Sql): Promise<boolean> {
+  const [row] = await q.query<{ found: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM ${tableOf(table).name} WHERE ${where}) AS found`);
+  return row?.found === true;
+}
+export { flagsOf, participation, type ParticipantRow } from './participants';

@@ -130,7 +130,9 @@ export class TableRecords<R extends Row> {
       sql`SELECT ${this.selected(also)} FROM ${this.t} WHERE ${this.mine(where)}${start} ${NEWEST_FIRST} ${skip}${limitSql(paging.take)}`,
     );
     if (rows.length === 0 && paging.after) {
-      const [cursor] = await this.scope.run(sql`SELECT 1 FROM ${this.t} WHERE id = ${paging.after} AND ${this.owner} = ${this.scope.patient}`);
+      const [cursor] = await this.scope.run(
+        sql`SELECT 1 FROM ${this.t} WHERE id = ${paging.after} AND ${this.owner} = ${this.scope.patient}`,
+      );
       if (!cursor) throw notFound();
     }
     return rows;

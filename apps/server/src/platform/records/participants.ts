@@ -1,4 +1,5 @@
 import { PATIENT_ROLES, type ShareFlags } from '@symptoms/domain';
+import type { Queryable } from '../../db/client';
 import { EMPTY, sql, type Sql } from '../../db/sql';
 
 /** A group, as the membership headers choose it. */
@@ -55,4 +56,10 @@ export function participantsSql(group: GroupRef, patient?: Sql): Sql {
        WHERE ct.organization_id = ${group.organizationId} AND ct.group_id = ${group.groupId} AND ct.active AND ct.deleted_date IS NULL
     ) c
     WHERE c.holds_required AND (c.status_reports OR c.symptom_reports OR c.prom_reports OR c.notes)`;
+}
+
+/** The patient's participation in a group as its staff's grant sees it (the patient's overview of who sees what), or null. */
+export async function participation(q: Queryable, group: GroupRef, patientId: string): Promise<ParticipantRow | null> {
+  const [row] = await q.query<ParticipantRow>(participantsSql(group, sql`${patientId}::uuid`));
+  return row ?? null;
 }

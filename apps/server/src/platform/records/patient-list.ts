@@ -14,7 +14,11 @@ export type ListedPatient = Row & { id: string; shared: boolean; group_patient: 
  * in FROM. Being listed shows who the patient is, so each listed patient's log gets a View row of
  * `PatientList` in the same statement (docs/decisions.md, "The staff's list of patients").
  */
-export async function listPatients<T extends ListedPatient>(deps: Deps, ctx: RequestContext, statement: (visible: Sql) => Sql): Promise<T[]> {
+export async function listPatients<T extends ListedPatient>(
+  deps: Deps,
+  ctx: RequestContext,
+  statement: (visible: Sql) => Sql,
+): Promise<T[]> {
   const sources = deps.catalog.grants.filter((source) => may(ctx.role, 'patient', 'read', [source.kind]));
   if (sources.length === 0) return [];
   const union = join(

@@ -125,7 +125,8 @@ export class RecordScope implements Scope {
     const viewer = this.viewer;
     const since = viewer.kind === 'other' ? readableSince(viewer.role, viewer.grant, options.as ?? spec.area) : null;
     const joined = since ? sql`${since}::timestamptz` : null;
-    const recent = joined && spec.patientColumn !== 'id' ? sql` AND ${spec.since ? spec.since(t, joined) : sql`${t}.created_date >= ${joined}`}` : EMPTY;
+    const recent =
+      joined && spec.patientColumn !== 'id' ? sql` AND ${spec.since ? spec.since(t, joined) : sql`${t}.created_date >= ${joined}`}` : EMPTY;
     return sql`${t}.${owner} = ${this.patient}${live}${recent}`;
   }
 
