@@ -180,5 +180,6 @@ describe('migration 0032', () => {
     } finally {
       await drop();
     }
-  });
+    // Two migrations from scratch on the embedded database: a minute on a loaded machine.
+  }, 120_000);
 });
