@@ -6,12 +6,18 @@ import type { OutboxMailPart } from '@symptoms/domain';
 export function OutboxMessage({ parts }: { parts: OutboxMailPart[] }) {
   const { t } = useTranslation('emails');
   return (
-    <Text component="div" size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} maw={720}>
+    // Kept in view and within the screen while the table scrolls sideways on a phone.
+    <Text
+      component="div"
+      size="sm"
+      maw="min(720px, calc(100vw - 4rem))"
+      style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', position: 'sticky', left: 0 }}
+    >
       {parts.map((part, i) =>
         'Text' in part ? (
           <span key={i}>{part.Text}</span>
         ) : (
-          <Badge key={i} component="span" variant="outline" color="gray" radius="sm" tt="none" fw={500}>
+          <Badge key={i} component="span" size="lg" variant="outline" color="gray" radius="sm" tt="none" fw={500}>
             {t(`secret.${part.Secret}.${part.State}`)}
           </Badge>
         ),
