@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { demoApi } from './api';
 import { DESKTOP, launchBrowser, logIn, screenshots, seriousAccessibilityViolations, toastsGone } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -132,8 +133,23 @@ describe('admin content', () => {
     await admin.getByRole('button', { name: 'Ja, ta bort' }).click();
     await admin.getByText('Den här appversionen är standard och används av patienter.', { exact: false }).waitFor();
     await lookAt(admin, 'admin-app-version', 'Edit app version 1.0');
+    // A reset link mailed to a member of the organization: the outbox shows its text, never the link.
+    await fetch(`${baseUrl}/identity/users/password/reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Email: 'physician@example.com' }),
+    });
+    const adminApi = await demoApi(baseUrl, 'admin@example.com');
+    for (let i = 0; i < 100; i++) {
+      const outbox = (await (await adminApi.call('GET', '/admin/emails')).json()) as { Recipient: string; Status: string }[];
+      if (outbox.some((m) => m.Recipient === 'physician@example.com' && m.Status === 'sent')) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
     await admin.goto(`${baseUrl}/admin/emails`);
     await admin.getByRole('heading', { level: 1, name: 'Utgående e-post' }).waitFor();
+    await admin.getByRole('button', { name: 'Visa meddelandet till physician@example.com' }).first().click();
+    await admin.getByText('länk borttagen').first().waitFor();
+    expect(await admin.locator('main').innerText()).not.toMatch(/\/reset\/\S/);
     await lookAt(admin, 'admin-emails', 'Outgoing e-mail');
     await admin.goto(`${baseUrl}/admin/symptom-definitions`);
     await admin.getByRole('heading', { level: 1, name: 'Symtomlistan' }).waitFor();

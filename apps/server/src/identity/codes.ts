@@ -24,6 +24,12 @@ export const CODE_LIFETIME_MINUTES: Record<CodePurpose, number> = {
   activate: 365 * 24 * 60,
 };
 
+/** A mailed code as the mail's secret (platform/mail-secrets.ts): kept apart from its text no longer than the code works. */
+export const mailedCode = (purpose: CodePurpose, secret: { link: string } | { code: string }) => ({
+  ...secret,
+  validMinutes: CODE_LIFETIME_MINUTES[purpose],
+});
+
 /** Issues a code, replacing the user's unused ones of the same purpose (only the newest mail works). */
 export async function issueCode(
   tx: Queryable,

@@ -47,21 +47,34 @@ describe('the log of a failed statement', () => {
 });
 
 describe('secrets in logged URLs', () => {
-  it('are masked in the request log: tokens of every name and PROM request link ids', async () => {
+  it('are masked in the request log: tokens of every name, PROM request link ids, unknown routes', async () => {
     lines.length = 0;
     const urls = [
-      '/api/notes?access_token=AT-SECRET-1',
-      '/api/notes?x=1&auth=AUTH-SECRET-2',
-      '/api/notes?jwt=JWT-SECRET-3',
-      '/api/notes?refresh_token=RT-SECRET-4',
+      '/api/my/notes?access_token=AT-SECRET-1',
+      '/api/my/notes?x=1&auth=AUTH-SECRET-2',
+      '/api/my/notes?jwt=JWT-SECRET-3&page=0',
+      '/api/my/notes?refresh_token=RT-SECRET-4',
       '/api/promrequests/LINKSECRET5AAAAAAAAAAA',
       '/api/promrequests/LINKSECRET6AAAAAAAAAAA/prom',
       '/api/promrequests/fill/LINKSECRET7AAAAAAAAAAA',
+      '/api/no-such-route/LINKSECRET8?code=SECRET-9',
     ];
-    for (const url of urls) await app.inject({ method: 'GET', url });
-    for (const secret of ['AT-SECRET-1', 'AUTH-SECRET-2', 'JWT-SECRET-3', 'RT-SECRET-4', 'LINKSECRET5', 'LINKSECRET6', 'LINKSECRET7']) {
+    for (const url of urls) await app.inject({ method: url.includes('/fill/') ? 'POST' : 'GET', url });
+    for (const secret of [
+      'AT-SECRET-1',
+      'AUTH-SECRET-2',
+      'JWT-SECRET-3',
+      'RT-SECRET-4',
+      'LINKSECRET5',
+      'LINKSECRET6',
+      'LINKSECRET7',
+      'LINKSECRET8',
+      'SECRET-9',
+    ]) {
       expect(logged()).not.toContain(secret);
     }
-    expect(logged()).toContain('/api/promrequests/fill/***');
+    expect(logged()).toContain('"url":"/api/my/notes?jwt=***&page=0"');
+    expect(logged()).toContain('"url":"/api/promrequests/fill/***"');
+    expect(logged()).toContain('"url":"(unknown route)"');
   });
 });

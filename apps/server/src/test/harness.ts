@@ -158,14 +158,18 @@ export interface TestApp {
   headers(login: LoginTokenResponse, extra?: Record<string, string>): Record<string, string>;
 }
 
-/** A test app on a fresh database; `areas` replaces the app's areas (a test adds one of its own). */
+/**
+ * A test app on a fresh database; `areas` replaces the app's areas (a test adds one of its own);
+ * `logStream` receives every log line (set LOG_LEVEL in `env`).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   prepare?: (app: BuiltApp) => void,
   areas?: readonly AreaDeclaration[],
+  logStream?: { write(line: string): void },
 ): Promise<TestApp> {
   const { db, drop } = await openTestDatabase();
-  const app = await buildApp({ config: testConfig(env), db, ...(areas ? { areas } : {}) });
+  const app = await buildApp({ config: testConfig(env), db, ...(areas ? { areas } : {}), ...(logStream ? { logStream } : {}) });
   prepare?.(app);
   await app.ready();
 

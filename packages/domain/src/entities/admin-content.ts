@@ -117,9 +117,21 @@ export const OAuthToken = z.object({
 });
 export type OAuthToken = z.infer<typeof OAuthToken>;
 
-export const OUTBOX_STATUSES = ['waiting', 'retrying', 'sent'] as const;
+/** Waiting for its first try, tried and to be tried again, sent, or never to be sent (given up, or its link expired first). */
+export const OUTBOX_STATUSES = ['waiting', 'retrying', 'sent', 'unsent'] as const;
 
-/** A mail in the outbox as an admin sees it: who, what about, its delivery; never its body. */
+/**
+ * A piece of a mail's text as an admin reads it: text as written, or in place of a link with a code
+ * or key (or a typed code) a note of it: hidden while the mail waits, removed once it is sent or
+ * the code has expired. An admin never sees a working link.
+ */
+export const OutboxMailPart = z.union([
+  z.object({ Text: z.string() }),
+  z.object({ Secret: z.enum(['link', 'code']), State: z.enum(['hidden', 'removed']) }),
+]);
+export type OutboxMailPart = z.infer<typeof OutboxMailPart>;
+
+/** A mail in the outbox as an admin sees it: who, what about, its delivery, and its text without its secrets. */
 export const OutboxMail = z.object({
   Id: Uuid,
   Recipient: z.string(),
@@ -130,6 +142,7 @@ export const OutboxMail = z.object({
   LastAttempt: IsoDateTime.nullable(),
   LastError: z.string().nullable(),
   Status: z.enum(OUTBOX_STATUSES),
+  Body: z.array(OutboxMailPart),
 });
 export type OutboxMail = z.infer<typeof OutboxMail>;
 

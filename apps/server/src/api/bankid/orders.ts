@@ -1,10 +1,14 @@
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
+import { orderRefHash } from '../../platform/bankid/order-key';
 
-/** A BankID order as the main API keeps it (migration 0019); the identity service's grant reads it. */
+/**
+ * A BankID order as the main API keeps it (migrations 0019, 0032); the identity service's grant
+ * reads it. Each function takes the orderRef and finds the order by its hash (order-key.ts).
+ */
 export interface OrderRow {
   [key: string]: unknown;
-  order_ref: string;
+  order_ref_hash: string;
   qr_start_token: string;
   qr_start_secret: string | null;
   started_date: Date;
@@ -23,13 +27,13 @@ export async function insertOrder(
   order: { orderRef: string; qrStartToken: string; qrStartSecret: string; startedAt: Date },
 ): Promise<void> {
   await q.query(
-    sql`INSERT INTO bankid_orders (order_ref, qr_start_token, qr_start_secret, started_date, hint_code)
-        VALUES (${order.orderRef}, ${order.qrStartToken}, ${order.qrStartSecret}, ${order.startedAt}, 'outstandingTransaction')`,
+    sql`INSERT INTO bankid_orders (order_ref_hash, qr_start_token, qr_start_secret, started_date, hint_code)
+        VALUES (${orderRefHash(order.orderRef)}, ${order.qrStartToken}, ${order.qrStartSecret}, ${order.startedAt}, 'outstandingTransaction')`,
   );
 }
 
 export async function findOrder(q: Queryable, orderRef: string): Promise<OrderRow | null> {
-  const [row] = await q.query<OrderRow>(sql`SELECT * FROM bankid_orders WHERE order_ref = ${orderRef}`);
+  const [row] = await q.query<OrderRow>(sql`SELECT * FROM bankid_orders WHERE order_ref_hash = ${orderRefHash(orderRef)}`);
   return row ?? null;
 }
 
@@ -41,10 +45,10 @@ export async function claimCollect(q: Queryable, orderRef: string): Promise<numb
   const [row] = await q.query<{ poll_count: number | null; claimed: boolean; pending: boolean }>(
     sql`WITH claimed AS (
           UPDATE bankid_orders SET poll_count = poll_count + 1, collecting_until = now() + interval '10 seconds'
-           WHERE order_ref = ${orderRef} AND status = 'pending' AND (collecting_until IS NULL OR collecting_until < now())
+           WHERE order_ref_hash = ${orderRefHash(orderRef)} AND status = 'pending' AND (collecting_until IS NULL OR collecting_until < now())
           RETURNING poll_count)
         SELECT (SELECT poll_count FROM claimed) AS poll_count, EXISTS (SELECT 1 FROM claimed) AS claimed,
-               EXISTS (SELECT 1 FROM bankid_orders WHERE order_ref = ${orderRef} AND status = 'pending') AS pending`,
+               EXISTS (SELECT 1 FROM bankid_orders WHERE order_ref_hash = ${orderRefHash(orderRef)} AND status = 'pending') AS pending`,
   );
   if (row?.claimed) return row.poll_count!;
   return row?.pending ? 'busy' : null;
@@ -52,12 +56,12 @@ export async function claimCollect(q: Queryable, orderRef: string): Promise<numb
 
 /** Lets the next poll ask BankID again (after BankID could not be asked). */
 export async function releaseCollect(q: Queryable, orderRef: string): Promise<void> {
-  await q.query(sql`UPDATE bankid_orders SET collecting_until = NULL WHERE order_ref = ${orderRef}`);
+  await q.query(sql`UPDATE bankid_orders SET collecting_until = NULL WHERE order_ref_hash = ${orderRefHash(orderRef)}`);
 }
 
 export async function markPending(q: Queryable, orderRef: string, hintCode: string): Promise<void> {
   await q.query(
-    sql`UPDATE bankid_orders SET hint_code = ${hintCode}, collecting_until = NULL WHERE order_ref = ${orderRef} AND status = 'pending'`,
+    sql`UPDATE bankid_orders SET hint_code = ${hintCode}, collecting_until = NULL WHERE order_ref_hash = ${orderRefHash(orderRef)} AND status = 'pending'`,
   );
 }
 
@@ -65,7 +69,7 @@ export async function markPending(q: Queryable, orderRef: string, hintCode: stri
 export async function markFailed(q: Queryable, orderRef: string, hintCode: string): Promise<void> {
   await q.query(
     sql`UPDATE bankid_orders SET status = 'failed', hint_code = ${hintCode}, qr_start_secret = NULL
-         WHERE order_ref = ${orderRef} AND status = 'pending'`,
+         WHERE order_ref_hash = ${orderRefHash(orderRef)} AND status = 'pending'`,
   );
 }
 
@@ -79,7 +83,7 @@ export async function markComplete(
            SET status = ${person.adult ? 'complete' : 'underage'}, hint_code = NULL, qr_start_secret = NULL,
                personnummer = ${person.personnummer}, given_name = ${person.givenName}, surname = ${person.surname},
                ip_address = ${person.ipAddress}, bankid_issue_date = ${person.issueDate}, completed_date = now()
-         WHERE order_ref = ${orderRef} AND status = 'pending'`,
+         WHERE order_ref_hash = ${orderRefHash(orderRef)} AND status = 'pending'`,
   );
 }
 

@@ -53,12 +53,11 @@ export async function currentQr(deps: Deps, orderRef: string): Promise<BankIdQrR
   return { QrData: data, QrImage: await qrImage(data) };
 }
 
-function answer(order: OrderRow): BankIdCollectResponse {
+function answer(orderRef: string, order: OrderRow): BankIdCollectResponse {
   if (order.status === 'underage') throw new AppError(ErrorCode.Underage);
-  if (order.status !== 'complete')
-    return { OrderRef: order.order_ref, Status: order.status, HintCode: order.hint_code, CompletionData: null };
+  if (order.status !== 'complete') return { OrderRef: orderRef, Status: order.status, HintCode: order.hint_code, CompletionData: null };
   return {
-    OrderRef: order.order_ref,
+    OrderRef: orderRef,
     Status: 'complete',
     HintCode: null,
     CompletionData: {
@@ -83,17 +82,17 @@ export async function collectOrder(deps: Deps, client: BankIdClient | undefined,
   const known = await findOrder(deps.db, orderRef);
   if (!known) throw notFound();
   if (!client) throw unavailable();
-  if (known.status !== 'pending') return answer(known);
+  if (known.status !== 'pending') return answer(orderRef, known);
   const polls = await claimCollect(deps.db, orderRef);
   // Another request is asking BankID right now, or the order just ended: what is known is the answer.
-  if (polls === null || polls === 'busy') return answer((await findOrder(deps.db, orderRef))!);
+  if (polls === null || polls === 'busy') return answer(orderRef, (await findOrder(deps.db, orderRef))!);
   if (polls > BANKID_POLL_MAX) {
     await client.cancel(orderRef).catch(() => undefined);
     await markFailed(deps.db, orderRef, 'expiredTransaction');
   } else {
     await askBankId(deps, client, orderRef);
   }
-  return answer((await findOrder(deps.db, orderRef))!);
+  return answer(orderRef, (await findOrder(deps.db, orderRef))!);
 }
 
 async function askBankId(deps: Deps, client: BankIdClient, orderRef: string): Promise<void> {

@@ -1,13 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxMail } from '@symptoms/domain';
+import { OutboxMail } from '@symptoms/domain';
+import { placeholder } from '../../platform/mail-secrets';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { startMailServer } from '../../test/mail-server';
 
 let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startMailServer>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startMailServer();
+  t = await createTestApp({ SMTP_URL: smtp.url });
   await t.createGroup('mail-clinic', 'org-mail');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 async function as(organizationId: string, groupId: string, roleId: 'admin' | 'dev' | 'pat') {
   const user = await t.createUser({ roles: [{ organizationId, groupId, roleId }] });
@@ -15,19 +22,31 @@ async function as(organizationId: string, groupId: string, roleId: 'admin' | 'de
   return { user, get: () => t.app.inject({ method: 'GET', url: '/api/admin/emails', headers: t.headers(login) }) };
 }
 
+/** A reset mail as the identity service writes it: the link a placeholder, its value apart. */
+const resetMail = (to: string, code: string) => ({
+  to,
+  subject: 'Återställ lösenord',
+  text: `Öppna länken.\n\nVälj ett nytt lösenord: ${placeholder('link')}`,
+  html: `<p>Öppna länken.</p><p><a href="${placeholder('link')}">Välj ett nytt lösenord</a></p>`,
+  secrets: { values: { link: `https://symptoms.example/reset/${code}` }, validMinutes: 60 },
+});
+
+const listed = async (admin: Awaited<ReturnType<typeof as>>) => {
+  const answer = await admin.get();
+  expect(answer.statusCode).toBe(200);
+  return { body: answer.body, mails: OutboxMail.array().parse(answer.json()) };
+};
+
 describe('the e-mail outbox', () => {
-  it('shows an organization’s admin the mail to its members with status and tries, never the body', async () => {
+  it('shows an organization’s admin the mail to its members with status, tries and text, the link as a note, never the link', async () => {
     const member = await t.createUser({ roles: [{ organizationId: 'org-mail', groupId: 'mail-clinic', roleId: 'pat' }] });
-    await t.db.query(
-      `INSERT INTO mail_outbox (recipient, subject, text_body, html_body, attempts, last_attempt, last_error)
-       VALUES ($1, 'Återställ lösenord', 'hemlig länk', '<a>hemlig länk</a>', 2, now(), 'connection refused'),
-              ('someone-else@example.com', 'Bekräfta', 'annan länk', '<a>annan</a>', 0, NULL, NULL)`,
-      [member.email],
-    );
-    await t.db.query("UPDATE mail_outbox SET sent_date = now() WHERE subject = 'Bekräfta'");
+    await t.app.deps.mail.enqueue(t.db, resetMail(member.email, 'WAITINGCODE1'));
+    await t.db.query("UPDATE mail_outbox SET attempts = 2, last_attempt = now(), last_error = 'connection refused' WHERE recipient = $1", [
+      member.email,
+    ]);
+    await t.app.deps.mail.enqueue(t.db, resetMail('someone-else@example.com', 'OTHERCODE2'));
     const admin = await as('org-mail', 'mail-clinic', 'admin');
-    const answer = await admin.get();
-    const mails = answer.json() as OutboxMail[];
+    const { body, mails } = await listed(admin);
     expect(mails).toEqual([
       expect.objectContaining({
         Recipient: member.email,
@@ -35,12 +54,33 @@ describe('the e-mail outbox', () => {
         Attempts: 2,
         Status: 'retrying',
         LastError: 'connection refused',
+        Body: [{ Text: 'Öppna länken.\n\nVälj ett nytt lösenord: ' }, { Secret: 'link', State: 'hidden' }],
       }),
     ]);
-    expect(answer.body).not.toContain('hemlig');
+    expect(body).not.toContain('WAITINGCODE1');
+    expect(body).not.toContain('/reset/');
     const global = await as('0', '0', 'admin');
-    expect(((await global.get()).json() as OutboxMail[]).map((m) => m.Status).sort()).toEqual(['retrying', 'sent']);
+    expect((await listed(global)).mails.map((m) => m.Status).sort()).toEqual(['retrying', 'waiting']);
     expect((await (await as('org-mail', 'mail-clinic', 'dev')).get()).statusCode).toBe(403);
     expect((await (await as('org-mail', 'mail-clinic', 'pat')).get()).statusCode).toBe(403);
+  });
+
+  it('shows a delivered mail with its link removed, and one whose link expired unsent as not to be sent', async () => {
+    const global = await as('0', '0', 'admin');
+    const delivered = `delivered-${Date.now()}@example.com`;
+    await t.app.deps.mail.enqueue(t.db, resetMail(delivered, 'DELIVEREDCODE3'));
+    await t.app.deps.mail.deliver();
+    expect((await smtp.waitFor(delivered))[0]!.text).toContain('/reset/DELIVEREDCODE3');
+    const expired = `expired-${Date.now()}@example.com`;
+    await t.app.deps.mail.enqueue(t.db, resetMail(expired, 'EXPIREDCODE4'));
+    await t.db.query("UPDATE mail_outbox SET secrets_expire_date = now() - interval '1 second' WHERE recipient = $1", [expired]);
+    expect(await t.app.deps.mail.deliver()).toBe(0);
+
+    const { body, mails } = await listed(global);
+    const removed = { Secret: 'link', State: 'removed' };
+    expect(mails.find((m) => m.Recipient === delivered)).toMatchObject({ Status: 'sent', Body: [expect.anything(), removed] });
+    expect(mails.find((m) => m.Recipient === expired)).toMatchObject({ Status: 'unsent', Body: [expect.anything(), removed] });
+    for (const code of ['DELIVEREDCODE3', 'EXPIREDCODE4']) expect(body).not.toContain(code);
+    expect(smtp.mails.some((m) => m.to.includes(expired))).toBe(false);
   });
 });

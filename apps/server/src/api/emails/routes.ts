@@ -7,7 +7,7 @@ import { requireContext } from '../../platform/context';
 import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
 import { listOutbox } from './service';
 
-/** The e-mail outbox (spec 3 §2 admin/emails): what the app sends, whether it went, how often it was tried. */
+/** The e-mail outbox (spec 3 §2 admin/emails): what the app sends, whether it went, how often it was tried; never a working link. */
 export async function emailRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
@@ -16,7 +16,7 @@ export async function emailRoutes(app: FastifyInstance): Promise<void> {
     config: { access: can('emails', 'read', 'organization'), probe: { status: 200 } },
     schema: {
       tags: ['emails'],
-      summary: 'The outbox, newest 200: recipient, subject, status, attempts, last error; never the body',
+      summary: 'The outbox, newest 200: recipient, subject, status, attempts, last error, and the text with each link or code as a note',
       response: { 200: z.array(OutboxMail), ...errors },
     },
     handler: (request) => listOutbox(app.deps, requireContext(request)),

@@ -3,6 +3,8 @@ import type { Row } from '../../db/client';
 import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
+import { MAX_ATTEMPTS } from '../../platform/mail';
+import { withoutSecrets } from '../../platform/mail-secrets';
 
 interface OutboxRow extends Row {
   id: string;
@@ -13,6 +15,16 @@ interface OutboxRow extends Row {
   attempts: number;
   last_attempt: Date | null;
   last_error: string | null;
+  text_body: string;
+  /** Whether the mail had secrets, and whether they are still kept; never the secrets themselves. */
+  had_secrets: boolean;
+  secrets_kept: boolean;
+}
+
+function status(row: OutboxRow): OutboxMail['Status'] {
+  if (row.sent_date) return 'sent';
+  if (row.attempts >= MAX_ATTEMPTS || (row.had_secrets && !row.secrets_kept)) return 'unsent';
+  return row.attempts > 0 ? 'retrying' : 'waiting';
 }
 
 const toMail = (row: OutboxRow): OutboxMail => ({
@@ -24,17 +36,20 @@ const toMail = (row: OutboxRow): OutboxMail => ({
   Attempts: row.attempts,
   LastAttempt: row.last_attempt?.toISOString() ?? null,
   LastError: row.last_error,
-  Status: row.sent_date ? 'sent' : row.attempts > 0 ? 'retrying' : 'waiting',
+  Status: status(row),
+  Body: withoutSecrets(row.text_body, row.secrets_kept),
 });
 
 /**
- * GET admin/emails: the outbox, newest first, without the mails' bodies (their links are secrets).
+ * GET admin/emails: the outbox, newest first, each mail's text with its secrets as notes (the
+ * secrets themselves are never read here).
  * The global organization's admins see every mail; another organization's admins the mail to its members.
  */
 export async function listOutbox(deps: Deps, ctx: RequestContext): Promise<OutboxMail[]> {
   const everything = ctx.organizationId === GLOBAL_ORGANIZATION_ID;
   const rows = await deps.db.query<OutboxRow>(
-    sql`SELECT o.id, o.recipient, o.subject, o.created_date, o.sent_date, o.attempts, o.last_attempt, o.last_error
+    sql`SELECT o.id, o.recipient, o.subject, o.created_date, o.sent_date, o.attempts, o.last_attempt, o.last_error, o.text_body,
+               o.secrets_expire_date IS NOT NULL AS had_secrets, (o.secrets IS NOT NULL AND o.secrets_expire_date > now()) AS secrets_kept
           FROM mail_outbox o
          WHERE ${everything}
             OR EXISTS (SELECT 1 FROM users u JOIN memberships m ON m.user_id = u.id

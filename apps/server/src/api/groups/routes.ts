@@ -18,7 +18,7 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'GET',
     url: '/groups/slug/:slug',
-    config: { access: PUBLIC, probe: { params: () => ({ slug: 'no-such-group' }), status: 404 } },
+    config: { access: PUBLIC, loggedParams: ['slug'], probe: { params: () => ({ slug: 'no-such-group' }), status: 404 } },
     schema: {
       tags: ['groups'],
       summary: 'A group’s name and greeting for its login page, by its address (no login)',

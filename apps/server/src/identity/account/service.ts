@@ -6,7 +6,7 @@ import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { ownRecords, type Scope } from '../../platform/records';
 import { anonymisePatient, erasePatient } from '../../platform/records/erasure';
-import { findCode, issueCode, spendCode, typedCode } from '../codes';
+import { findCode, issueCode, mailedCode, spendCode, typedCode } from '../codes';
 import { accountMail } from '../mail/templates';
 import { confirmPassword } from '../passwords/confirm';
 import { endUserSessions } from '../sessions/service';
@@ -73,7 +73,12 @@ export async function changeEmail(deps: Deps, ctx: RequestContext, input: EmailC
     }
     await tx.query(sql`UPDATE users SET unconfirmed_email = ${email}, version = version + 1, modified_date = now() WHERE id = ${user.id}`);
     const code = await issueCode(tx, user.id, 'verify-email', { email });
-    await deps.mail.enqueue(tx, accountMail('verifyEmail', user.language_id, email, { link: url(deps, `/verify-email/${code}`) }));
+    await deps.mail.enqueue(
+      tx,
+      accountMail('verifyEmail', user.language_id, email, {
+        secret: mailedCode('verify-email', { link: url(deps, `/verify-email/${code}`) }),
+      }),
+    );
     await deps.mail.enqueue(tx, accountMail('emailChangeRequested', user.language_id, user.email));
   });
   deps.mail.kick();
@@ -89,7 +94,10 @@ export async function deactivate(deps: Deps, ctx: RequestContext, password: stri
         sql`UPDATE users SET deactivated = true, deactivated_date = now(), version = version + 1, modified_date = now() WHERE id = ${user.id}`,
       );
       const code = await issueCode(tx, user.id, 'activate', { code: typedCode() });
-      await deps.mail.enqueue(tx, accountMail('activationCode', user.language_id, user.email, { code }));
+      await deps.mail.enqueue(
+        tx,
+        accountMail('activationCode', user.language_id, user.email, { secret: mailedCode('activate', { code }) }),
+      );
       return endUserSessions(tx, user.id, 'deactivated');
     }),
   );

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { accountMail } from '../mail/templates';
-import { createInvite } from '../registration/invites';
+import { createInvite, INVITE_DAYS } from '../registration/invites';
 import { toInvite, type InviteRow } from './service';
 
 /**
@@ -35,7 +35,14 @@ export async function sendAdminInvites(deps: Deps, ctx: RequestContext, input: A
         createdBy: ctx.userId,
       });
       const link = `${deps.config.publicUrl}/register/${key}`;
-      await deps.mail.enqueue(tx, accountMail('staffInvite', ctx.language, email, { link, group: group.name, message: input.Description }));
+      await deps.mail.enqueue(
+        tx,
+        accountMail('staffInvite', ctx.language, email, {
+          secret: { link, validMinutes: INVITE_DAYS * 24 * 60 },
+          group: group.name,
+          message: input.Description,
+        }),
+      );
       made.push(...(await tx.query<InviteRow>(sql`SELECT ${COLUMNS} FROM invites WHERE id = ${id}`)));
     }
     return made;

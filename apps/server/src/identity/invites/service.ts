@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { accountMail } from '../mail/templates';
-import { createInvite } from '../registration/invites';
+import { createInvite, INVITE_DAYS } from '../registration/invites';
 
 export interface InviteRow extends Row {
   id: string;
@@ -53,7 +53,11 @@ export async function sendInvites(deps: Deps, ctx: RequestContext, input: Invite
       const link = `${deps.config.publicUrl}/register/${key}`;
       await deps.mail.enqueue(
         tx,
-        accountMail('invite', ctx.language, row.Email.trim(), { link, group: group?.name, message: input.Description }),
+        accountMail('invite', ctx.language, row.Email.trim(), {
+          secret: { link, validMinutes: INVITE_DAYS * 24 * 60 },
+          group: group?.name,
+          message: input.Description,
+        }),
       );
     }
     return ids;

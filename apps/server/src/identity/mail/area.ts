@@ -1,5 +1,6 @@
 import { defineArea } from '../../platform/areas';
 import type { Job } from '../../platform/jobs';
+import { forgetSpentSecrets } from '../../platform/mail';
 
 /** Every half minute: sends what the outbox still holds (SMTP was down, or the process stopped before sending). */
 export const MAIL_OUTBOX_JOB: Job = {
@@ -11,4 +12,11 @@ export const MAIL_OUTBOX_JOB: Job = {
   },
 };
 
-export const mailArea = defineArea({ name: 'mail', service: 'identity', jobs: [MAIL_OUTBOX_JOB] });
+/** Every minute, on one instance: a mail's link or code goes once it has expired, whether or not the mail went. */
+export const MAIL_SECRETS_JOB: Job = {
+  name: 'mail-secrets',
+  everyMs: 60_000,
+  run: (tx) => forgetSpentSecrets(tx),
+};
+
+export const mailArea = defineArea({ name: 'mail', service: 'identity', jobs: [MAIL_OUTBOX_JOB, MAIL_SECRETS_JOB] });

@@ -1,9 +1,12 @@
 import type { LanguageId } from '@symptoms/domain';
 import type { Mail } from '../../platform/mail';
+import { placeholder, type MailSecrets } from '../../platform/mail-secrets';
 
 /**
  * Every mail the identity service sends, in Swedish and English, as plain text and HTML. A mail
- * holds no health data and no personnummer: only what the reader needs to act, and a link.
+ * holds no health data and no personnummer: only what the reader needs to act, and a link. A link
+ * with a code or key, and a typed code, are the mail's secrets: its texts hold placeholders and the
+ * outbox keeps the values apart until the mail is sent (platform/mail-secrets.ts).
  */
 type Kind =
   | 'verifyEmail'
@@ -201,17 +204,27 @@ const texts: Record<LanguageId, Record<Kind, (v: { link?: string; code?: string;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function accountMail(
-  kind: Kind,
-  language: LanguageId,
-  to: string,
-  values: { link?: string; code?: string; group?: string; message?: string } = {},
-): Mail {
-  const t = texts[language][kind](values);
-  const link = values.link;
+export interface MailValues {
+  /** A link anyone may have (the login page). */
+  link?: string;
+  /** A link with a code or key, or a typed code, and how long it works. */
+  secret?: { link: string; validMinutes: number } | { code: string; validMinutes: number };
+  group?: string;
+  message?: string;
+}
+
+export function accountMail(kind: Kind, language: LanguageId, to: string, values: MailValues = {}): Mail {
+  const { secret, ...plain } = values;
+  const secretLink = secret && 'link' in secret ? secret.link : undefined;
+  const secretCode = secret && 'code' in secret ? secret.code : undefined;
+  const link = secretLink ? placeholder('link') : plain.link;
+  const t = texts[language][kind]({ ...plain, link, ...(secretCode ? { code: placeholder('code') } : {}) });
   const text = [...t.lines, ...(link ? ['', `${t.action ?? link}: ${link}`] : []), '', '— Symptoms'].join('\n');
   const paragraphs = t.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('');
   const button = link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t.action ?? link)}</a></p>` : '';
   const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${paragraphs}${button}<p>— Symptoms</p></body></html>`;
-  return { to, subject: t.subject, text, html };
+  const secrets: MailSecrets | undefined = secret
+    ? { values: secretLink ? { link: secretLink } : { code: secretCode! }, validMinutes: secret.validMinutes }
+    : undefined;
+  return { to, subject: t.subject, text, html, ...(secrets ? { secrets } : {}) };
 }

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { UserRow } from '../../platform/users';
-import { findCode, issueCode, spendCode } from '../codes';
+import { findCode, issueCode, mailedCode, spendCode } from '../codes';
 import { accountMail } from '../mail/templates';
 import { endUserSessions } from '../sessions/service';
 import { MAX_TRIES, proveSecondFactor } from '../twofactor/service';
@@ -42,7 +42,12 @@ export async function mailResetLink(
   kind: 'resetPassword' | 'adminResetPassword',
 ): Promise<void> {
   const code = await issueCode(tx, user.id, 'reset-password');
-  await deps.mail.enqueue(tx, accountMail(kind, user.language_id, user.email, { link: `${deps.config.publicUrl}/reset/${code}` }));
+  await deps.mail.enqueue(
+    tx,
+    accountMail(kind, user.language_id, user.email, {
+      secret: mailedCode('reset-password', { link: `${deps.config.publicUrl}/reset/${code}` }),
+    }),
+  );
 }
 
 /** POST users/password/reset/{token}/verify: the link is good; whether the new password needs the second factor too. */

@@ -20,13 +20,16 @@ export interface NewInvite {
   key?: string;
 }
 
+/** How long an invite works unless told otherwise. */
+export const INVITE_DAYS = 30;
+
 /** Makes an invite and answers its key (the staff's invite screens and the seed call this). */
 export async function createInvite(tx: Queryable, invite: NewInvite): Promise<{ id: string; key: string }> {
   const key = invite.key ?? randomBytes(24).toString('base64url');
   const [row] = await tx.query<{ id: string }>(
     sql`INSERT INTO invites (key_hash, organization_id, group_id, email, personnummer, description, roles, created_by, expire_date)
         VALUES (${inviteKeyHash(key)}, ${invite.organizationId}, ${invite.groupId}, ${invite.email}, ${invite.personnummer ?? null},
-                ${invite.description}, ${invite.roles ?? ['pat']}, ${invite.createdBy ?? null}, now() + make_interval(days => ${invite.days ?? 30}))
+                ${invite.description}, ${invite.roles ?? ['pat']}, ${invite.createdBy ?? null}, now() + make_interval(days => ${invite.days ?? INVITE_DAYS}))
         RETURNING id`,
   );
   return { id: row!.id, key };

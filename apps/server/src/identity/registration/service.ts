@@ -2,7 +2,7 @@ import { ErrorCode, ADULT_AGE, ageOf, normalizePersonnummer, validationMessage, 
 import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
-import { findCode, issueCode, spendCode } from '../codes';
+import { findCode, issueCode, mailedCode, spendCode } from '../codes';
 import { accountMail } from '../mail/templates';
 import { assertAcceptablePassword } from '../passwords/policy';
 import { createUser } from '../users/service';
@@ -70,7 +70,9 @@ export async function register(deps: Deps, key: string, input: Registration, lan
     const code = await issueCode(tx, userId, 'verify-email', { email: input.Email.trim() });
     await deps.mail.enqueue(
       tx,
-      accountMail('verifyEmail', input.LanguageId, input.Email.trim(), { link: `${deps.config.publicUrl}/verify-email/${code}` }),
+      accountMail('verifyEmail', input.LanguageId, input.Email.trim(), {
+        secret: mailedCode('verify-email', { link: `${deps.config.publicUrl}/verify-email/${code}` }),
+      }),
     );
   });
   deps.mail.kick();

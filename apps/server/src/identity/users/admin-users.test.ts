@@ -59,8 +59,8 @@ async function detail(call: Awaited<ReturnType<typeof admin>>['call'], user: Tes
 }
 
 const mailsTo = (address: string) =>
-  t.db.query<{ subject: string; text_body: string }>(
-    'SELECT subject, text_body FROM mail_outbox WHERE recipient = $1 ORDER BY created_date',
+  t.db.query<{ subject: string; text_body: string; secrets: { link?: string } | null }>(
+    'SELECT subject, text_body, secrets FROM mail_outbox WHERE recipient = $1 ORDER BY created_date',
     [address],
   );
 
@@ -184,7 +184,8 @@ describe('POST users and PUT users/{id}', () => {
     });
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toBe('Välj ett lösenord i Symptoms');
-    expect(mail!.text_body).toMatch(/\/reset\/\S+/);
+    expect(mail!.text_body).toContain('{{secret:link}}');
+    expect(mail!.secrets?.link).toMatch(/\/reset\/\S+/);
     const again = await call('POST', '/users', { ...body, Email: `other-${email}` });
     expect([again.statusCode, again.json().ErrorCode]).toEqual([409, 4159]);
   });
@@ -433,7 +434,8 @@ describe('admin invites', () => {
     expect(row).toEqual({ personnummer, organization_id: ORG });
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toBe('Inbjudan till au-study');
-    expect(mail!.text_body).toMatch(/\/register\/\S+/);
+    expect(mail!.text_body).toContain('{{secret:link}}');
+    expect(mail!.secrets?.link).toMatch(/\/register\/\S+/);
     const list = await call('GET', '/admin/invites');
     expect(list.json().map((i: { Id: string }) => i.Id)).toContain(invite.Id);
     expect((await call('DELETE', `/admin/invites/${invite.Id}`)).statusCode).toBe(204);
