@@ -219,7 +219,8 @@ function auditFailures(
   if (!grantedRead(route) || !ok) return views.length > 0 && !ok ? [`${label}: a refusal wrote View rows`] : [];
   if (views.length === 0) return [`${label}: served the owner's data without a View row`];
   const viewed = new Set(views.flatMap((v) => v.data_after?.Ids ?? [v.resource_id]));
-  const unaudited = [...made.values()].map((f) => f.Id).filter((id) => response.body.includes(id) && !viewed.has(id));
+  // The owner's records the answer holds (the patient's own id names whose they are, no record).
+  const unaudited = [...made.values()].map((f) => f.Id).filter((id) => id !== owner.patientId && response.body.includes(id) && !viewed.has(id));
   return unaudited.length ? [`${label}: served ${unaudited.join(', ')} without their View rows`] : [];
 }
 

@@ -2,6 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import {
   IconBug,
   IconCheck,
+  IconEye,
   IconChevronDown,
   IconFileCertificate,
   IconHelp,
@@ -31,6 +32,7 @@ const ICONS: Record<string, ComponentType<{ size?: number; stroke?: number }>> =
   news: IconNews,
   auditlogs: IconListDetails,
   consents: IconFileCertificate,
+  access: IconEye,
   trash: IconTrash,
   bugreport: IconBug,
   invites: IconMail,

@@ -7,6 +7,7 @@ export const USER_MENU_ENTRIES: readonly { id: string; path: string; module?: Mo
   { id: 'news', path: '/news', module: 'news' },
   { id: 'auditlogs', path: '/auditlogs', module: 'auditlogs' },
   { id: 'consents', path: '/consents' },
+  { id: 'access', path: '/access' },
   { id: 'trash', path: '/trash', module: 'trash' },
   { id: 'bugreport', path: '/bugreport', module: 'bugreport' },
   { id: 'invites', path: '/invites', module: 'invites' },

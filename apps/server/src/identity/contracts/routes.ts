@@ -20,6 +20,10 @@ export const sampleContract = (descriptor = 'probe') => ({
   TermsOfService: false,
   DataProcessing: true,
   Underage: false,
+  StatusReports: true,
+  SymptomReports: false,
+  PromReports: true,
+  Notes: false,
   Texts: [
     {
       Language: 'sv',

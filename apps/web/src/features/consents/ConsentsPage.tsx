@@ -8,6 +8,7 @@ import { consentToContract, contractKeys, getMyContracts, withdrawConsent } from
 import { Modal } from '../../ui/Modal';
 import { toast } from '../../ui/toast';
 import { writtenDateTime } from '../../ui/relative-date';
+import { ContractReads } from './ContractReads';
 import { ContractText } from './ContractText';
 import { groupContracts } from './group-contracts';
 
@@ -105,6 +106,7 @@ export default function ConsentsPage() {
                   )}
                 </Group>
                 <Text size="sm">{contract.Description}</Text>
+                <ContractReads contract={contract} group={group.name} />
                 <ConsentStatus contract={contract} />
                 <Group gap="sm">
                   <Button variant="default" size="sm" onClick={() => setReading(contract)}>

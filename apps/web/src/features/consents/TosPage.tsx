@@ -9,6 +9,7 @@ import { answerContracts, contractKeys, getUnconsentedContracts } from '../../ap
 import { ApiError } from '../../api/errors';
 import { safeRedirect } from '../auth/redirect';
 import { ContractReader } from './ContractReader';
+import { ContractReads } from './ContractReads';
 import { groupContracts } from './group-contracts';
 
 /** Every Required contract accepted (and read, where it must be): the terms screen's Next (spec 2 §5). */
@@ -85,6 +86,7 @@ export default function TosPage() {
                 <Stack gap="xs">
                   <Text fw={600}>{contract.Title}</Text>
                   <Text size="sm">{contract.Description}</Text>
+                  <ContractReads contract={contract} group={group.name} />
                   {contract.ConsentedVersion !== null && <Text size="sm">{t('tos.newVersion')}</Text>}
                   <ContractReader contract={contract} onRead={() => markRead(contract.Id)} />
                   <Checkbox

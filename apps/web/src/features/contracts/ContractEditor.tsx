@@ -9,7 +9,7 @@ import { ApiError } from '../../api/errors';
 import { Modal } from '../../ui/Modal';
 import { toast } from '../../ui/toast';
 import { writtenDateTime } from '../../ui/relative-date';
-import { draftOf, emptyDraft, textsOf, titleIn, type ContractDraft } from './contract-form';
+import { draftOf, emptyDraft, READS, textsOf, titleIn, widensReads, type ContractDraft } from './contract-form';
 import { TextEditor } from './TextEditor';
 
 const FLAGS = ['Active', 'Required', 'RequiredRead', 'TermsOfService', 'DataProcessing', 'Underage'] as const;
@@ -50,15 +50,21 @@ export function ContractEditor({ contract }: { contract: AdminContract | null })
   const save = useMutation({
     mutationFn: () => {
       if (!contract) return createContract(body());
-      // Answered: the text stands as people read it; only the settings change here.
+      // Answered: the text and what it lets the group read stand as people approved them; only the other settings change here.
       const texts = contract.Answered ? contract.Texts : textsOf(draft);
-      return updateContract(contract.Id, { ...draft.settings, Texts: texts, Version: contract.Version });
+      const reads = contract.Answered ? Object.fromEntries(READS.map((r) => [r, draft.settings[r] && contract[r]])) : {};
+      return updateContract(contract.Id, { ...draft.settings, ...reads, Texts: texts, Version: contract.Version });
     },
     onSuccess: (next) => saved(next, t('toast.saved')),
     onError,
   });
   const publish = useMutation({
-    mutationFn: () => publishContractVersion(contract!.Id, { Texts: textsOf(draft), Version: contract!.Version }),
+    mutationFn: () =>
+      publishContractVersion(contract!.Id, {
+        Texts: textsOf(draft),
+        Version: contract!.Version,
+        ...Object.fromEntries(READS.map((r) => [r, draft.settings[r]])),
+      }),
     onSuccess: (next) => saved(next, t('toast.published', { version: next.ContractVersion })),
     onError,
   });
@@ -127,6 +133,27 @@ export function ContractEditor({ contract }: { contract: AdminContract | null })
             />
           ))}
         </SimpleGrid>
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="contract-reads">
+        <Title order={2} size="h3" id="contract-reads">
+          {t('reads.title')}
+        </Title>
+        <Text size="sm">{t('reads.intro')}</Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+          {READS.map((read) => (
+            <Checkbox
+              key={read}
+              label={t(`reads.${read}`)}
+              checked={draft.settings[read]}
+              onChange={(e) => setDraft({ ...draft, settings: { ...draft.settings, [read]: e.currentTarget.checked } })}
+            />
+          ))}
+        </SimpleGrid>
+        {contract?.Answered && widensReads(contract, draft) && (
+          <Alert color="yellow" role="status">
+            {t('reads.widens')}
+          </Alert>
+        )}
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="contract-text">
         <Title order={2} size="h3" id="contract-text">

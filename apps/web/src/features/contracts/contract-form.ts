@@ -34,6 +34,10 @@ export function emptyDraft(): ContractDraft {
       TermsOfService: false,
       DataProcessing: false,
       Underage: false,
+      StatusReports: false,
+      SymptomReports: false,
+      PromReports: false,
+      Notes: false,
     },
     texts: { sv: emptyText(), en: emptyText() },
   };
@@ -54,8 +58,22 @@ function textDraft(text: ContractText | undefined): TextDraft {
 
 export function draftOf(contract: AdminContract): ContractDraft {
   const { Descriptor, Index, Active, Required, RequiredRead, TermsOfService, DataProcessing, Underage } = contract;
+  const { StatusReports, SymptomReports, PromReports, Notes } = contract;
   return {
-    settings: { Descriptor, Index, Active, Required, RequiredRead, TermsOfService, DataProcessing, Underage },
+    settings: {
+      Descriptor,
+      Index,
+      Active,
+      Required,
+      RequiredRead,
+      TermsOfService,
+      DataProcessing,
+      Underage,
+      StatusReports,
+      SymptomReports,
+      PromReports,
+      Notes,
+    },
     texts: {
       sv: textDraft(contract.Texts.find((t) => t.Language === 'sv')),
       en: textDraft(contract.Texts.find((t) => t.Language === 'en')),
@@ -92,3 +110,9 @@ export function textsOf(draft: ContractDraft): ContractText[] {
 export function titleIn(contract: AdminContract, language: string): string {
   return (contract.Texts.find((t) => t.Language === language) ?? contract.Texts[0])?.Title ?? contract.Descriptor;
 }
+
+/** What a contract can let its group read of those who approve it (spec 2 §3 allowed features). */
+export const READS = ['StatusReports', 'SymptomReports', 'PromReports', 'Notes'] as const;
+
+/** Whether the draft lets the group read an area the saved contract does not: once answered, that needs a new version. */
+export const widensReads = (contract: AdminContract, draft: ContractDraft) => READS.some((r) => draft.settings[r] && !contract[r]);
