@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** The account whose own words the mail carries to someone else (an invite's message): it goes when they do. */
+  writtenBy?: string | null;
 }
 
 interface OutboxRow {
@@ -46,7 +48,8 @@ export class Mailer {
   /** Puts a mail in the outbox as part of `tx`; call `deliver()` once it has committed. */
   async enqueue(tx: Queryable, mail: Mail): Promise<void> {
     await tx.query(
-      sql`INSERT INTO mail_outbox (recipient, subject, text_body, html_body) VALUES (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html})`,
+      sql`INSERT INTO mail_outbox (recipient, subject, text_body, html_body, written_by)
+          VALUES (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html}, ${mail.writtenBy ?? null}::uuid)`,
     );
     if (this.echo && !this.transport)
       console.log(`\n[demo mail, no SMTP configured] To: ${mail.to}\nSubject: ${mail.subject}\n${mail.text}\n`);

@@ -13,7 +13,7 @@ import {
 import type { Queryable } from '../../db/client';
 import { sql, type Sql } from '../../db/sql';
 import type { Deps } from '../../deps';
-import { actorOf, recordAudit } from '../../platform/audit';
+import { actorOf, recordAudit, type Actor } from '../../platform/audit';
 import { requirePatientId, type RequestContext } from '../../platform/context';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { auditOf, selectShare, selectShares, toShare, type ShareRow } from './store';
@@ -92,9 +92,9 @@ export async function createMyShare(deps: Deps, ctx: RequestContext, body: Share
     const to = await recipientOf(tx, ctx, body);
     const [made] = await tx.query<{ id: string }>(
       sql`INSERT INTO shares (patient_id, organization_id, group_id, share_with_user_id, share_with_group_id, symptom_reports, prom_reports,
-                              status_reports, notes, requested_by_id, requested_by, requested_date, accepted_date)
+                              status_reports, notes, requested_by_id, requested_date, accepted_date)
           VALUES (${patientId}::uuid, ${ctx.organizationId}, ${ctx.groupId}, ${to.userId}::uuid, ${to.groupId}, ${body.SymptomReports},
-                  ${body.PromReports}, ${body.StatusReports}, ${body.Notes}, ${ctx.userId}::uuid, ${ctx.name}, now(), now())
+                  ${body.PromReports}, ${body.StatusReports}, ${body.Notes}, ${ctx.userId}::uuid, now(), now())
           ON CONFLICT DO NOTHING RETURNING id`,
     );
     if (!made) throw conflict();
@@ -182,6 +182,19 @@ export async function deleteMyShare(deps: Deps, ctx: RequestContext, id: string)
   deps.realtime.toPatient(row.patient_id, 'ShareDeleted', { ShareId: row.id });
 }
 
+/**
+ * Every share of the patient ends, each with its Delete audit row by `actor`: when the person is
+ * anonymised, no clinician who knew them may go on reading what stays (decisions: "Erasure reaches
+ * everything"). Runs in the caller's transaction; the recipients' next request is refused.
+ */
+export async function withdrawAllShares(q: Queryable, actor: Actor, patientId: string): Promise<void> {
+  const shares = await selectShares(q, sql`s.patient_id = ${patientId}::uuid`);
+  await q.query(sql`DELETE FROM shares WHERE patient_id = ${patientId}::uuid`);
+  for (const share of shares) {
+    await recordAudit(q, actor, { patientId, resourceType: 'Share', resourceId: share.id, action: 'Delete', before: auditOf(share) });
+  }
+}
+
 /** The clinician's shares: with them or their present unit, and the requests they made (pending until accepted). */
 export async function listClinicianShares(deps: Deps, ctx: RequestContext): Promise<Share[]> {
   const rows = await selectShares(deps.db, sql`(s.share_with_user_id = ${ctx.userId}::uuid OR s.share_with_group_id = ${ctx.groupId})`);
@@ -198,9 +211,9 @@ export async function requestShare(deps: Deps, ctx: RequestContext, body: ShareR
     if (!patient) throw new AppError(ErrorCode.NotFound, NO_PATIENT[ctx.language]);
     const [made] = await tx.query<{ id: string }>(
       sql`INSERT INTO shares (patient_id, organization_id, group_id, share_with_user_id, symptom_reports, prom_reports, status_reports, notes,
-                              requested_by_id, requested_by, requested_date)
+                              requested_by_id, requested_date)
           VALUES (${patient.id}::uuid, ${ctx.organizationId}, ${ctx.groupId}, ${ctx.userId}::uuid, ${body.SymptomReports}, ${body.PromReports},
-                  ${body.StatusReports}, ${body.Notes}, ${ctx.userId}::uuid, ${ctx.name}, now())
+                  ${body.StatusReports}, ${body.Notes}, ${ctx.userId}::uuid, now())
           ON CONFLICT DO NOTHING RETURNING id`,
     );
     if (!made) throw conflict();

@@ -35,7 +35,8 @@ export async function sendAdminInvites(deps: Deps, ctx: RequestContext, input: A
         createdBy: ctx.userId,
       });
       const link = `${deps.config.publicUrl}/register/${key}`;
-      await deps.mail.enqueue(tx, accountMail('staffInvite', ctx.language, email, { link, group: group.name, message: input.Description }));
+      const mail = accountMail('staffInvite', ctx.language, email, { link, group: group.name, message: input.Description });
+      await deps.mail.enqueue(tx, { ...mail, writtenBy: ctx.userId });
       made.push(...(await tx.query<InviteRow>(sql`SELECT ${COLUMNS} FROM invites WHERE id = ${id}`)));
     }
     return made;

@@ -51,10 +51,10 @@ export async function sendInvites(deps: Deps, ctx: RequestContext, input: Invite
       });
       ids.push(id);
       const link = `${deps.config.publicUrl}/register/${key}`;
-      await deps.mail.enqueue(
-        tx,
-        accountMail('invite', ctx.language, row.Email.trim(), { link, group: group?.name, message: input.Description }),
-      );
+      await deps.mail.enqueue(tx, {
+        ...accountMail('invite', ctx.language, row.Email.trim(), { link, group: group?.name, message: input.Description }),
+        writtenBy: ctx.userId,
+      });
     }
     return ids;
   });
