@@ -183,8 +183,7 @@ export async function personWithEverything(t: TestApp, mail: MailServer, staff: 
      VALUES ($1, $2, now(), 'complete', $3, $4, $5, now())`,
     [randomUUID(), randomUUID(), personnummer, firstName, lastName],
   );
-  const setup = TwoFactorSetup.parse(ok(await me.identity('POST', '/my/user/2fa/setup'), 200).json());
-  ok(await me.identity('POST', '/my/user/2fa', { Code: totp(setup.ManualSetupCode), SessionId: login.session_id }), 204);
+  await turnOnTwoFactor(me);
   ok(await t.app.inject({ method: 'POST', url: '/identity/users/password/reset', payload: { Email: email } }), 200);
   await mail.waitFor(email, 3);
 
@@ -198,13 +197,21 @@ export async function personWithEverything(t: TestApp, mail: MailServer, staff: 
 
 /** The staff around the person: a clinician they share with, one who asks them, a researcher and an admin of the study. */
 export async function staffTeam(t: TestApp) {
-  await t.createGroup(CLINIC.groupId, CLINIC.organizationId);
-  const admin = await staffMember(t, 'admin', CLINIC);
-  ok(await admin.identity('POST', '/my/group/contracts', sampleContract('studie')), 201);
   return {
-    admin,
+    admin: await staffMember(t, 'admin', CLINIC),
     researcher: await staffMember(t, 'res', CLINIC),
     physician: await staffMember(t, 'phys'),
     asker: await staffMember(t, 'phys'),
   };
+}
+
+/** The study's contract, which everyone joining it answers. */
+export async function studyContract(admin: Caller): Promise<void> {
+  ok(await admin.identity('POST', '/my/group/contracts', sampleContract('studie')), 201);
+}
+
+/** Two-factor on, and the caller's session authenticated with it (what an admin's account actions need). */
+export async function turnOnTwoFactor(caller: Caller): Promise<void> {
+  const setup = TwoFactorSetup.parse(ok(await caller.identity('POST', '/my/user/2fa/setup'), 200).json());
+  ok(await caller.identity('POST', '/my/user/2fa', { Code: totp(setup.ManualSetupCode), SessionId: caller.login.session_id }), 204);
 }
