@@ -15,7 +15,10 @@ export const ACTION_LOOK: Record<AuditAction, { icon: ComponentType<{ size?: num
   View: { icon: IconEye, color: 'gray' },
 };
 
-/** How an entry reads: who (You, or name and role), what (the action and the kind of data: Patient is the profile), when. */
+/**
+ * How an entry reads: who (You, or name and role; one whose account is gone is a removed user), what
+ * (the action and the kind of data: Patient is the profile), when.
+ */
 export function useEntryText() {
   const { t, i18n } = useTranslation('auditlogs');
   return {
@@ -24,7 +27,7 @@ export function useEntryText() {
       const role = isRoleId(entry.ActorRole)
         ? t(`roles.${roleKind(entry.ActorRole)}`)
         : t(`roles.${entry.ActorRole === 'system' ? 'system' : 'user'}`);
-      return `${entry.ActorName} (${role})`;
+      return `${entry.ActorRemoved ? t('removedUser') : entry.ActorName} (${role})`;
     },
     resource: (entry: MyAuditLog) => t(`resources.${entry.ResourceType}`, { defaultValue: entry.ResourceType }),
     action: (entry: MyAuditLog) => t(`actions.${entry.ActionType}`),
