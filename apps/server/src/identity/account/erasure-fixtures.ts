@@ -4,6 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
 import { encodeMark, encodeVector, TwoFactorSetup, type LoginTokenResponse, type RoleId } from '@symptoms/domain';
 import { completeAnswers } from '../../api/promreports/test-support';
+import { sql } from '../../db/sql';
 import { sampleContract } from '../contracts/routes';
 import { createInvite } from '../registration/invites';
 import { TEST_PASSWORD, testPersonnummer, type Method, type TestApp } from '../../test/harness';
@@ -105,8 +106,7 @@ export async function personWithEverything(t: TestApp, mail: MailServer, staff: 
   ok(await t.app.inject({ method: 'POST', url: `/identity/users/invite/${key}`, payload: registration }), 200);
   await mail.waitFor(email);
   const [ids] = await t.db.query<{ user_id: string; patient_id: string }>(
-    'SELECT u.id AS user_id, p.id AS patient_id FROM users u JOIN patients p ON p.user_id = u.id WHERE lower(u.email) = lower($1)',
-    [email],
+    sql`SELECT u.id AS user_id, p.id AS patient_id FROM users u JOIN patients p ON p.user_id = u.id WHERE lower(u.email) = lower(${email})`,
   );
   // The study's contract first: health data waits for it (412), and the next token knows it is answered.
   const first = callerOf(t, ids!.user_id, await t.login(email, { org: CLINIC.organizationId, group: CLINIC.groupId }));
@@ -172,16 +172,12 @@ export async function personWithEverything(t: TestApp, mail: MailServer, staff: 
 
   // More ways in: another session, an SSO identity and a BankID login (both made as their services store them).
   await t.login(email, { org: '0', group: '0' });
-  await t.db.query('INSERT INTO external_identities (provider, subject, user_id, email) VALUES ($1, $2, $3, $4)', [
-    'keycloak',
-    `subject-${tag}`,
-    ids!.user_id,
-    email,
-  ]);
   await t.db.query(
-    `INSERT INTO bankid_orders (order_ref, qr_start_token, started_date, status, personnummer, given_name, surname, completed_date)
-     VALUES ($1, $2, now(), 'complete', $3, $4, $5, now())`,
-    [randomUUID(), randomUUID(), personnummer, firstName, lastName],
+    sql`INSERT INTO external_identities (provider, subject, user_id, email) VALUES ('keycloak', ${`subject-${tag}`}, ${ids!.user_id}, ${email})`,
+  );
+  await t.db.query(
+    sql`INSERT INTO bankid_orders (order_ref, qr_start_token, started_date, status, personnummer, given_name, surname, completed_date)
+        VALUES (${randomUUID()}, ${randomUUID()}, now(), 'complete', ${personnummer}, ${firstName}, ${lastName}, now())`,
   );
   await turnOnTwoFactor(me);
   ok(await t.app.inject({ method: 'POST', url: '/identity/users/password/reset', payload: { Email: email } }), 200);
