@@ -13,7 +13,7 @@ import {
 import type { Queryable } from '../../db/client';
 import { sql, type Sql } from '../../db/sql';
 import type { Deps } from '../../deps';
-import { actorOf, recordAudit, type Actor } from '../../platform/audit';
+import { actorOf, recordAudit } from '../../platform/audit';
 import { requirePatientId, type RequestContext } from '../../platform/context';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { auditOf, selectShare, selectShares, toShare, type ShareRow } from './store';
@@ -180,19 +180,6 @@ export async function deleteMyShare(deps: Deps, ctx: RequestContext, id: string)
     deps.realtime.toUser(row.share_with_user_id, 'ShareDeleted', { ShareId: row.id });
   }
   deps.realtime.toPatient(row.patient_id, 'ShareDeleted', { ShareId: row.id });
-}
-
-/**
- * Every share of the patient ends, each with its Delete audit row by `actor`: when the person is
- * anonymised, no clinician who knew them may go on reading what stays (decisions: "Erasure reaches
- * everything"). Runs in the caller's transaction; the recipients' next request is refused.
- */
-export async function withdrawAllShares(q: Queryable, actor: Actor, patientId: string): Promise<void> {
-  const shares = await selectShares(q, sql`s.patient_id = ${patientId}::uuid`);
-  await q.query(sql`DELETE FROM shares WHERE patient_id = ${patientId}::uuid`);
-  for (const share of shares) {
-    await recordAudit(q, actor, { patientId, resourceType: 'Share', resourceId: share.id, action: 'Delete', before: auditOf(share) });
-  }
 }
 
 /** The clinician's shares: with them or their present unit, and the requests they made (pending until accepted). */

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
-import { encodeMark, encodeVector, TwoFactorSetup, type LoginTokenResponse, type RoleId } from '@symptoms/domain';
-import { completeAnswers } from '../../api/promreports/test-support';
+import { encodeMark, encodeVector, shippedProm, TwoFactorSetup, type LoginTokenResponse, type RoleId } from '@symptoms/domain';
 import { sql } from '../../db/sql';
 import { sampleContract } from '../contracts/routes';
 import { createInvite } from '../registration/invites';
@@ -27,6 +26,11 @@ const letters = () =>
     .replace(/[^a-f]/g, '')
     .slice(0, 6)
     .padEnd(6, 'q');
+/** PHQ-9 with every question answered by its first answer. */
+const phq9 = () =>
+  shippedProm('phq9', 'sv')!
+    .Questions.filter((q) => q.Required)
+    .map((q) => ({ QuestionId: q.Id, AnswerId: q.Answers[0]!.Id }));
 const digits = () => String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
 
 export interface Caller {
@@ -144,7 +148,7 @@ export async function personWithEverything(t: TestApp, mail: MailServer, staff: 
     Intensity: 6,
   };
   ok(await me.api('POST', '/my/symptomreports', { Model: 'female', Symptoms: [mark] }), 201);
-  ok(await me.api('POST', '/my/promreports', { PromId: 'phq9', Answers: completeAnswers('phq9') }), 201);
+  ok(await me.api('POST', '/my/promreports', { PromId: 'phq9', Answers: phq9() }), 201);
   ok(await me.api('POST', '/my/notes', { Content: `Jag heter ${firstName} ${lastName}, ring ${phone}` }), 201);
   const upload = { FileName: fileName, MimeType: 'image/png', Data: `data:image/png;base64,${PNG}` };
   ok(await me.api('POST', '/my/patient/uploads', upload), 201);

@@ -91,6 +91,8 @@ describe('anonymisation', () => {
     expect(holdingPatient).not.toContain('shares');
     expect(holdingPatient).not.toContain('prom_requests');
     expect((await staff.physician.api('GET', `/patients/${person.patientId}/statusreports`)).statusCode).toBe(404);
+    const ended = "SELECT count(*)::int AS n FROM audit_logs WHERE patient_id = $1 AND resource_type = 'Share' AND action_type = 'Delete'";
+    expect(await count(ended, person.patientId)).toBe(2);
     expect(
       await count('SELECT count(*)::int AS n FROM memberships WHERE user_id = $1 AND group_id = $2', person.userId, CLINIC.groupId),
     ).toBe(1);

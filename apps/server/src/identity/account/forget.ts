@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { raw, sql } from '../../db/sql';
+import { auditRows, type Actor } from '../../platform/audit';
 
 /**
  * Everything outside the account row and the patient's records that holds the person, or holds
@@ -50,4 +51,26 @@ export async function forgetPerson(tx: Queryable, userId: string): Promise<void>
   await tx.query(sql`UPDATE export_log SET exported_by = NULL WHERE exported_by = ${userId}`);
   await tx.query(sql`UPDATE language_strings SET modified_by = NULL WHERE modified_by = ${userId}`);
   await tx.query(sql`UPDATE oauth_tokens SET user_id = NULL WHERE user_id = ${userId}`);
+}
+
+/**
+ * Every share of the patient ends, each with a Delete audit row by `actor` keeping what the shares
+ * area's rows keep (`auditOf` in api/shares/store.ts): when the person is anonymised, no clinician
+ * who knew them may go on reading what stays. The recipients' next request is refused.
+ */
+export async function endPatientShares(tx: Queryable, actor: Actor, patientId: string): Promise<void> {
+  await tx.query(
+    sql`WITH gone AS (DELETE FROM shares WHERE patient_id = ${patientId}::uuid RETURNING *)
+        ${auditRows({
+          actor,
+          patient: sql`${patientId}::uuid`,
+          resourceType: 'Share',
+          action: 'Delete',
+          from: sql`gone`,
+          resourceId: sql`gone.id`,
+          before: sql`jsonb_build_object('ShareWithUserId', gone.share_with_user_id, 'ShareWithUnit', gone.share_with_group_id,
+            'SymptomReports', gone.symptom_reports, 'PromReports', gone.prom_reports, 'StatusReports', gone.status_reports,
+            'Notes', gone.notes, 'Enabled', gone.enabled, 'Accepted', gone.accepted_date IS NOT NULL, 'Version', gone.version)`,
+        })}`,
+  );
 }

@@ -10,8 +10,7 @@ import { findCode, issueCode, spendCode, typedCode } from '../codes';
 import { accountMail } from '../mail/templates';
 import { confirmPassword } from '../passwords/confirm';
 import { endUserSessions } from '../sessions/service';
-import { withdrawAllShares } from '../../api/shares/service';
-import { forgetPerson } from './forget';
+import { endPatientShares, forgetPerson } from './forget';
 
 /**
  * The account's life (spec 2 §2, §4): a new login address, deactivation and reactivation,
@@ -206,7 +205,7 @@ export async function anonymiseAccountOf(deps: Deps, target: AccountTarget, opti
       target,
       async (scope) => {
         await anonymisePatient(scope, options);
-        await withdrawAllShares(scope.q, scope.actor, scope.patientId);
+        await endPatientShares(scope.q, scope.actor, scope.patientId);
       },
       (tx) => scrubUser(tx, target.userId, options.Reference),
     ),
