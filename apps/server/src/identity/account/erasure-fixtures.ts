@@ -55,7 +55,7 @@ const ok = (response: LightMyRequestResponse, status: number) => {
   return response;
 };
 
-/** A staff member of the erasure organization, signed in, renamed through the API to a name of their own. */
+/** A staff member of the erasure organization, renamed through the API to a name of their own and signed in again under it. */
 export async function staffMember(t: TestApp, roleId: RoleId, place: { organizationId: string; groupId: string } = CARE) {
   await t.createGroup(place.groupId, place.organizationId);
   const user = await t.createUser({ roles: [{ ...place, roleId }] });
@@ -63,7 +63,8 @@ export async function staffMember(t: TestApp, roleId: RoleId, place: { organizat
   const me = ok(await caller.identity('GET', '/my/user'), 200).json<{ Version: number }>();
   const name = { FirstName: `Staffan${letters()}`, LastName: `Vardsson${letters()}` };
   ok(await caller.identity('PUT', '/my/user', { ...name, PhoneNumber: null, LanguageId: 'sv', OptOut: false, Version: me.Version }), 200);
-  return { ...caller, ...user, name: `${name.FirstName} ${name.LastName}`, identifiers: [name.FirstName, name.LastName, user.email] };
+  const renamed = callerOf(t, user.userId, await t.login(user.email));
+  return { ...renamed, ...user, name: `${name.FirstName} ${name.LastName}`, identifiers: [name.FirstName, name.LastName, user.email] };
 }
 
 export interface Person extends Caller {
