@@ -5,7 +5,7 @@ import { encodeMarks } from '../../apps/server/src/api/symptomreports/marks';
 import type { BuiltApp } from '../../apps/server/src/app';
 import { join, raw, sql } from '../../apps/server/src/db/sql';
 import { auditRows, type Actor } from '../../apps/server/src/platform/audit';
-import { systemRecords } from '../../apps/server/src/platform/records';
+import { systemRecords } from '../../apps/server/src/platform/records/system';
 import { historyPageJson } from '../../apps/server/src/platform/records/history';
 import { sendJsonText } from '../../apps/server/src/platform/serialization';
 

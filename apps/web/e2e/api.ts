@@ -13,14 +13,12 @@ export async function demoApi(baseUrl: string, email: string) {
     'x-groupid': token.group,
     'x-roleid': token.role,
   };
-  return {
-    patientId: token.pid,
-    // A JSON content type only with a body: Fastify refuses an empty JSON body.
-    call: (method: string, url: string, body?: unknown) =>
-      fetch(`${baseUrl}/api${url}`, {
-        method,
-        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      }),
-  };
+  // A JSON content type only with a body: Fastify refuses an empty JSON body.
+  const under = (service: 'api' | 'identity') => (method: string, url: string, body?: unknown) =>
+    fetch(`${baseUrl}/${service}${url}`, {
+      method,
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  return { patientId: token.pid, call: under('api'), identity: under('identity') };
 }

@@ -3,7 +3,11 @@ import type { Queryable } from '../db/client';
 import { sql, type Sql } from '../db/sql';
 import type { RequestContext } from './context';
 
-/** Who did it, as the audit log names them. */
+/**
+ * Who did it. The audit log keeps a person only as `userId` and `role` (their name is looked up when
+ * the log is read, so it leaves with the account); `name` is written only for actors that are no
+ * person and have no account (the system, the PROM request link).
+ */
 export interface Actor {
   userId: string | null;
   role: string;
@@ -32,8 +36,9 @@ export function auditRows(entry: {
   after?: Sql;
 }): Sql {
   const { actor } = entry;
+  const name = actor.userId === null ? actor.name : null;
   return sql`INSERT INTO audit_logs (patient_id, actor_user_id, actor_role, actor_name, resource_type, resource_id, action_type, data_before, data_after)
-    SELECT ${entry.patient}, ${actor.userId}::uuid, ${actor.role}, ${actor.name}, ${entry.resourceType}, (${entry.resourceId})::text, ${entry.action},
+    SELECT ${entry.patient}, ${actor.userId}::uuid, ${actor.role}, ${name}::text, ${entry.resourceType}, (${entry.resourceId})::text, ${entry.action},
            ${entry.before ?? sql`NULL::jsonb`}, ${entry.after ?? sql`NULL::jsonb`}
       FROM ${entry.from}`;
 }

@@ -11,6 +11,8 @@ export interface Mail {
   text: string;
   html: string;
   secrets?: MailSecrets;
+  /** The account whose own words the mail carries to someone else (an invite's message): it goes when they do. */
+  writtenBy?: string | null;
 }
 
 interface OutboxRow {
@@ -65,8 +67,9 @@ export class Mailer {
     const secrets = mail.secrets;
     const expires = secrets ? sql`now() + make_interval(mins => ${Math.min(secrets.validMinutes, SECRETS_CAP_MINUTES)})` : sql`NULL`;
     await tx.query(
-      sql`INSERT INTO mail_outbox (recipient, subject, text_body, html_body, secrets, secrets_expire_date)
-          VALUES (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html}, ${secrets ? JSON.stringify(secrets.values) : null}::jsonb, ${expires})`,
+      sql`INSERT INTO mail_outbox (recipient, subject, text_body, html_body, secrets, secrets_expire_date, written_by)
+          VALUES (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html}, ${secrets ? JSON.stringify(secrets.values) : null}::jsonb, ${expires},
+                  ${mail.writtenBy ?? null}::uuid)`,
     );
     if (this.echo && !this.transport)
       console.log(

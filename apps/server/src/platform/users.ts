@@ -93,13 +93,25 @@ export function toUser(row: UserRow, memberships: MembershipRow[], reportCount =
   };
 }
 
-/** What an audit row may hold about a user: never the password hash, key or full personnummer. */
+/** What identifies a person in their account: an audit row says only which of these changed. */
+export interface PersonFields {
+  FirstName: string;
+  LastName: string;
+  PhoneNumber: string | null;
+}
+
+/** The names of the fields that differ, in a fixed order (an audit row's `Changed`). */
+export function changedPersonFields(before: PersonFields, after: PersonFields): (keyof PersonFields)[] {
+  return (['FirstName', 'LastName', 'PhoneNumber'] as const).filter((key) => before[key] !== after[key]);
+}
+
+/**
+ * What an audit row may hold about a user: never a name, address, phone number, the password hash,
+ * a key or the personnummer (decisions: "Erasure reaches everything").
+ */
 export function auditableUser(row: UserRow) {
   return {
-    Email: row.email,
-    FirstName: row.first_name,
-    LastName: row.last_name,
-    PhoneNumber: row.phone_number,
+    HasPhoneNumber: row.phone_number !== null,
     LanguageId: row.language_id,
     OptOut: row.opt_out,
     Version: row.version,

@@ -220,7 +220,9 @@ function auditFailures(
   if (views.length === 0) return [`${label}: served the owner's data without a View row`];
   const viewed = new Set(views.flatMap((v) => v.data_after?.Ids ?? [v.resource_id]));
   // The owner's records the answer holds (the patient's own id names whose they are, no record).
-  const unaudited = [...made.values()].map((f) => f.Id).filter((id) => id !== owner.patientId && response.body.includes(id) && !viewed.has(id));
+  const unaudited = [...made.values()]
+    .map((f) => f.Id)
+    .filter((id) => id !== owner.patientId && response.body.includes(id) && !viewed.has(id));
   return unaudited.length ? [`${label}: served ${unaudited.join(', ')} without their View rows`] : [];
 }
 
@@ -248,7 +250,15 @@ async function walk(route: DeclaredRoute): Promise<string[]> {
     const sees = response.statusCode < 300 && (access.kind === 'public' || !access.via.includes('own'));
     if (!sees && secrets.some((id) => response.body.includes(id))) failures.push(`${label}: the answer holds the owner's data`);
     if (watched && caller.userId) {
-      failures.push(...auditFailures(route, caller, response, made, (await viewsBy(caller)).filter((v) => !before.has(v.id))));
+      failures.push(
+        ...auditFailures(
+          route,
+          caller,
+          response,
+          made,
+          (await viewsBy(caller)).filter((v) => !before.has(v.id)),
+        ),
+      );
     }
   }
   // Nobody but the owner changes the owner's records: other callers add View rows, and nothing else.

@@ -19,8 +19,12 @@ export const AuditLog = z.object({
 });
 export type AuditLog = z.infer<typeof AuditLog>;
 
-/** An entry of the patient's own audit log (spec 2 §7 my/auditlogs): ActorIsYou tells the patient's own actions. */
-export const MyAuditLog = AuditLog.extend({ ActorIsYou: z.boolean() });
+/**
+ * An entry of the patient's own audit log (spec 2 §7 my/auditlogs): ActorIsYou tells the patient's
+ * own actions; ActorRemoved an actor whose account is gone (removed or anonymised), whose ActorName
+ * is then empty and who reads as "Removed user".
+ */
+export const MyAuditLog = AuditLog.extend({ ActorIsYou: z.boolean(), ActorRemoved: z.boolean() });
 export type MyAuditLog = z.infer<typeof MyAuditLog>;
 
 /** The audit log's page size (spec 2 §8) and the most one page may ask for. */

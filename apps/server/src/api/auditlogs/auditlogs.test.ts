@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyAuditLog, RoleId } from '@symptoms/domain';
 import { AREAS } from '../../areas';
 import { createMoodsTable, moodsArea } from '../../test/moods-area';
-import { createTestApp, type Method, type TestApp } from '../../test/harness';
+import { createTestApp, TEST_PASSWORD, type Method, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +18,9 @@ async function caller(roleId: RoleId, groupId = roleId === 'pat' ? '0' : 'clinic
   const login = await t.login(user.email);
   const call = (method: Method, url: string, body?: unknown): Promise<LightMyRequestResponse> =>
     t.app.inject({ method, url: `/api${url}`, headers: t.headers(login), payload: body as object });
-  return { ...user, call };
+  const identity = (method: Method, url: string, body?: unknown): Promise<LightMyRequestResponse> =>
+    t.app.inject({ method, url: `/identity${url}`, headers: t.headers(login), payload: body as object });
+  return { ...user, call, identity };
 }
 
 const page = async (who: { call: (m: Method, u: string) => Promise<LightMyRequestResponse> }, url: string) => {
@@ -60,6 +62,49 @@ describe('the patient’s audit log', () => {
 
     const one = await patient.call('GET', `/my/auditlogs/${all[1]!.Id}`);
     expect(one.json<MyAuditLog>()).toEqual(all[1]);
+  });
+
+  it('names each actor as they are now, from the id and role the row keeps; one who is gone is a removed user', async () => {
+    const patient = await caller('pat');
+    const [renamed, removed, anonymised] = [await caller('phys'), await caller('phys'), await caller('phys')];
+    expect((await patient.call('POST', '/my/moods', { Score: 5 })).statusCode).toBe(201);
+    for (const physician of [renamed, removed, anonymised]) {
+      expect((await patient.call('POST', '/my/shares', { ShareWithEmail: physician.email })).statusCode).toBe(201);
+      expect((await physician.call('GET', `/patients/${patient.patientId}/moods`)).statusCode).toBe(200);
+    }
+    const stored = await t.db.query('SELECT actor_name FROM audit_logs WHERE patient_id = $1 AND actor_user_id IS NOT NULL', [
+      patient.patientId,
+    ]);
+    expect(stored.map((row) => row.actor_name)).toEqual(stored.map(() => null));
+
+    const me = (await renamed.identity('GET', '/my/user')).json<{ Version: number }>();
+    const update = { FirstName: 'Karin', LastName: 'Lund', PhoneNumber: null, LanguageId: 'sv', OptOut: false, Version: me.Version };
+    expect((await renamed.identity('PUT', '/my/user', update)).statusCode).toBe(200);
+    expect((await removed.identity('DELETE', '/my/user', { Password: TEST_PASSWORD })).statusCode).toBe(204);
+    const anonymise = {
+      Password: TEST_PASSWORD,
+      Reference: false,
+      Anonymize: true,
+      Age: false,
+      Gender: false,
+      AreaCode: false,
+      City: false,
+      Region: false,
+    };
+    expect((await anonymised.identity('POST', '/my/user/anonymize', anonymise)).statusCode).toBe(204);
+    await addEntries(patient.patientId!, 1);
+
+    const reads = (await page(patient, '/my/auditlogs/others')).map((e) => [e.ActorName, e.ActorRole, e.ActorRemoved, e.ResourceType]);
+    expect(reads).toEqual([
+      ['', 'phys', true, 'Mood'],
+      ['', 'phys', true, 'Mood'],
+      ['Karin Lund', 'phys', false, 'Mood'],
+      ['Symptoms', 'system', false, 'Note'],
+    ]);
+    const own = (await page(patient, '/my/auditlogs')).find((e) => e.ActorIsYou)!;
+    expect(own).toMatchObject({ ActorName: 'Test Person', ActorRemoved: false });
+    const one = (await patient.call('GET', `/my/auditlogs/${(await page(patient, '/my/auditlogs/others'))[0]!.Id}`)).json<MyAuditLog>();
+    expect(one).toMatchObject({ ActorName: '', ActorRemoved: true, ActorRole: 'phys' });
   });
 
   it('pages newest first without gaps or repeats, 20 by default', async () => {

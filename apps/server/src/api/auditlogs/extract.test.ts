@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type Method, type TestApp } from '../../test/harness';
+import { createTestApp, TEST_PASSWORD, type Method, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +14,9 @@ async function caller(roleId: 'pat' | 'phys', language = 'sv') {
   const login = await t.login(user.email);
   const call = (method: Method, url: string, body?: unknown, lang = language) =>
     t.app.inject({ method, url: `/api${url}`, headers: t.headers(login, { 'x-languageid': lang }), payload: body as object });
-  return { ...user, call };
+  const removeAccount = () =>
+    t.app.inject({ method: 'DELETE', url: '/identity/my/user', headers: t.headers(login), payload: { Password: TEST_PASSWORD } });
+  return { ...user, call, removeAccount };
 }
 
 /** The extract's rows, the header first, with the byte-order mark checked and taken off. */
@@ -46,6 +48,24 @@ it('gives the patient every entry of their log as a CSV file in their language, 
   const english = await patient.call('GET', '/my/auditlogs/extract', undefined, 'en');
   expect(english.headers['content-disposition']).toMatch(/filename="audit-log-\d{8}\.csv"/);
   expect(rows(english.body)[1]!.slice(1, 5)).toEqual(['Read', 'Status report', 'Test Person', 'physician']);
+});
+
+it('names a reader whose account is gone as a removed user, with the role they had', async () => {
+  const patient = await caller('pat');
+  const physician = await caller('phys');
+  expect((await patient.call('POST', '/my/statusreports', { Items: [{ Type: 'pain', Intensity: 4 }] })).statusCode).toBe(201);
+  expect((await patient.call('POST', '/my/shares', { ShareWithEmail: physician.email, StatusReports: true })).statusCode).toBe(201);
+  expect((await physician.call('GET', `/patients/${patient.patientId}/statusreports`)).statusCode).toBe(200);
+  expect((await physician.removeAccount()).statusCode).toBe(204);
+
+  expect(rows((await patient.call('GET', '/my/auditlogs/extract')).body)[1]!.slice(1, 5)).toEqual([
+    'Läst',
+    'Statusrapport',
+    'Borttagen användare',
+    'läkare',
+  ]);
+  const english = rows((await patient.call('GET', '/my/auditlogs/extract', undefined, 'en')).body);
+  expect(english[1]!.slice(1, 5)).toEqual(['Read', 'Status report', 'Removed user', 'physician']);
 });
 
 it('reads past one batch, and keeps a name that looks like a formula as text', async () => {

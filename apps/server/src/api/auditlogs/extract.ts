@@ -18,6 +18,7 @@ const LABELS = {
     file: 'loggutdrag',
     columns: { when: 'Tidpunkt', action: 'Händelse', resource: 'Vad', actor: 'Utförd av', role: 'Roll', id: 'Post' },
     you: 'Du',
+    removed: 'Borttagen användare',
     actions: {
       View: 'Läst',
       Create: 'Skapat',
@@ -56,6 +57,7 @@ const LABELS = {
     file: 'audit-log',
     columns: { when: 'Time', action: 'Event', resource: 'What', actor: 'Done by', role: 'Role', id: 'Record' },
     you: 'You',
+    removed: 'Removed user',
     actions: {
       View: 'Read',
       Create: 'Created',
@@ -109,7 +111,7 @@ function row(entry: MyAuditLog, labels: (typeof LABELS)[LanguageId]) {
     when: stockholmTime.format(new Date(entry.TimeStamp)),
     action: labels.actions[entry.ActionType] ?? entry.ActionType,
     resource: (labels.resources as Record<string, string>)[entry.ResourceType] ?? entry.ResourceType,
-    actor: entry.ActorIsYou ? labels.you : entry.ActorName,
+    actor: entry.ActorIsYou ? labels.you : entry.ActorRemoved ? labels.removed : entry.ActorName,
     role: labels.roles[kind],
     id: entry.ResourceId,
   };

@@ -9,7 +9,8 @@ interface AuditRow extends Row {
   id: string;
   actor_user_id: string | null;
   actor_role: string;
-  actor_name: string;
+  /** The actor's name now: a person's from their account (null once it is removed or anonymised), the system's as written. */
+  actor_name: string | null;
   resource_id: string;
   resource_type: string;
   action_type: MyAuditLog['ActionType'];
@@ -22,7 +23,8 @@ interface AuditRow extends Row {
 const toEntry = (row: AuditRow, ctx: RequestContext): MyAuditLog => ({
   Id: row.id,
   ActorRole: row.actor_role,
-  ActorName: row.actor_name,
+  ActorName: row.actor_name ?? '',
+  ActorRemoved: row.actor_name === null,
   ActorIsYou: row.actor_user_id === ctx.userId,
   ResourceId: row.resource_id,
   ResourceType: row.resource_type,
@@ -32,6 +34,16 @@ const toEntry = (row: AuditRow, ctx: RequestContext): MyAuditLog => ({
   TimeStamp: row.time_stamp.toISOString(),
   Version: row.version,
 });
+
+/**
+ * An audit row with its actor named as they are now: the log keeps a person only as their account's
+ * id and role, so a person who is gone (removed, or anonymised) has no name.
+ */
+const WITH_ACTOR = sql`SELECT a.id, a.actor_user_id, a.actor_role, a.resource_id, a.resource_type, a.action_type, a.data_before,
+         a.data_after, a.time_stamp, a.version,
+         CASE WHEN a.actor_user_id IS NULL THEN a.actor_name
+              ELSE (SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.id = a.actor_user_id AND u.anonymized_date IS NULL)
+         END AS actor_name`;
 
 /**
  * A page of the caller's own patient's audit log, newest first; `others` leaves out the patient's
@@ -52,7 +64,7 @@ export async function listMyAuditLogs(
     ? sql`AND (time_stamp, id) < (SELECT time_stamp, id FROM audit_logs WHERE id = ${page.after}::uuid AND patient_id = ${patientId}::uuid)`
     : sql``;
   const rows = await deps.db.query<AuditRow>(
-    sql`SELECT a.* FROM (
+    sql`${WITH_ACTOR} FROM (
           SELECT id, time_stamp FROM audit_logs
            WHERE patient_id = ${patientId}::uuid ${others} ${after}
            ORDER BY time_stamp DESC, id DESC OFFSET ${page.after ? 0 : page.start} LIMIT ${page.count}) page
@@ -65,7 +77,7 @@ export async function listMyAuditLogs(
 /** One entry of the caller's own log; another patient's is not found. */
 export async function getMyAuditLog(deps: Deps, ctx: RequestContext, id: string): Promise<MyAuditLog> {
   const [row] = await deps.db.query<AuditRow>(
-    sql`SELECT * FROM audit_logs WHERE id = ${id}::uuid AND patient_id = ${requirePatientId(ctx)}::uuid`,
+    sql`${WITH_ACTOR} FROM audit_logs a WHERE a.id = ${id}::uuid AND a.patient_id = ${requirePatientId(ctx)}::uuid`,
   );
   if (!row) throw notFound();
   return toEntry(row, ctx);

@@ -32,7 +32,8 @@ interface BugReportRow extends Row {
   identity_version: string | null;
   status: string;
   processed: boolean;
-  processed_by: string | null;
+  /** Who processed it, as they are named now (null once their account is gone). */
+  processed_by_name: string | null;
   reason: string | null;
   screenshots: { Id: string; FileName: string; MimeType: string; Data: string }[];
 }
@@ -86,7 +87,9 @@ function handledBy(ctx: RequestContext): Sql {
 
 const SELECT = sql`SELECT b.*, coalesce((SELECT json_agg(json_build_object('Id', s.id, 'FileName', s.file_name, 'MimeType', s.mime_type,
                                           'Data', translate(encode(s.data, 'base64'), chr(10), '')) ORDER BY s.file_name)
-                                          FROM bug_report_screenshots s WHERE s.bug_report_id = b.id), '[]') AS screenshots
+                                          FROM bug_report_screenshots s WHERE s.bug_report_id = b.id), '[]') AS screenshots,
+                          (SELECT u.first_name || ' ' || u.last_name FROM users u
+                            WHERE u.id = b.processed_by_id AND u.anonymized_date IS NULL) AS processed_by_name
                      FROM bug_reports b`;
 
 function toBugReport(row: BugReportRow, withScreenshots: boolean): BugReport {
@@ -110,7 +113,7 @@ function toBugReport(row: BugReportRow, withScreenshots: boolean): BugReport {
     IdentityVersion: row.identity_version,
     Status: row.status,
     Processed: row.processed,
-    ProcessedBy: row.processed_by,
+    ProcessedBy: row.processed_by_name,
     Reason: row.reason,
   };
 }
@@ -139,7 +142,7 @@ export async function deleteBugReport(deps: Deps, ctx: RequestContext, id: strin
 export async function updateBugReport(deps: Deps, ctx: RequestContext, id: string, input: BugReportUpdate): Promise<BugReport> {
   const rows = await deps.db.query(
     sql`UPDATE bug_reports b SET status = ${input.Status}, processed = ${input.Processed}, reason = ${input.Reason ?? null},
-               processed_by = CASE WHEN ${input.Processed} THEN ${ctx.name} ELSE NULL END
+               processed_by_id = CASE WHEN ${input.Processed} THEN ${ctx.userId}::uuid END
          WHERE b.id = ${id} AND ${handledBy(ctx)} AND b.deleted_date IS NULL RETURNING b.id`,
   );
   if (!rows.length) throw notFound();

@@ -9,7 +9,8 @@ interface NewsRow extends Row {
   id: string;
   organization_id: string;
   group_id: string | null;
-  author_name: string;
+  /** The author's name now (null once their account is gone): names are read, never copied. */
+  author_name: string | null;
   title: string;
   content: string;
   priority: NewsItem['Priority'];
@@ -28,14 +29,15 @@ function managedBy(ctx: RequestContext): Sql {
     : sql`n.organization_id = ${ctx.organizationId} AND n.group_id = ${ctx.groupId}`;
 }
 
-const COLUMNS = sql`n.id, n.organization_id, n.group_id, n.author_name, n.title, n.content, n.priority, n.publish_date, n.created_date, n.modified_date, n.version`;
+const COLUMNS = sql`n.id, n.organization_id, n.group_id, n.title, n.content, n.priority, n.publish_date, n.created_date, n.modified_date, n.version,
+  (SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.id = n.author_user_id AND u.anonymized_date IS NULL) AS author_name`;
 
 function toNewsItem(row: NewsRow): NewsItem {
   return {
     Id: row.id,
     OrganizationId: row.organization_id,
     GroupId: row.group_id,
-    AuthorName: row.author_name,
+    AuthorName: row.author_name ?? '',
     CanUpdate: row.can_update,
     Title: row.title,
     Content: row.content,
@@ -98,8 +100,8 @@ export async function createNews(deps: Deps, ctx: RequestContext, input: NewsIte
   const byGroup = !conditionsFor(ctx.role, 'news', 'write').includes('organization');
   const [row] = await deps.db.query<NewsRow>(
     sql`WITH n AS (
-          INSERT INTO news_items (organization_id, group_id, author_user_id, author_name, title, content, priority, publish_date)
-          VALUES (${ctx.organizationId}, ${byGroup ? ctx.groupId : null}, ${ctx.userId}, ${ctx.name}, ${input.Title}, ${input.Content},
+          INSERT INTO news_items (organization_id, group_id, author_user_id, title, content, priority, publish_date)
+          VALUES (${ctx.organizationId}, ${byGroup ? ctx.groupId : null}, ${ctx.userId}, ${input.Title}, ${input.Content},
                   ${input.Priority}, coalesce(${input.PublishDate ?? null}::timestamptz, now()))
           RETURNING *)
         SELECT ${COLUMNS}, false AS is_new, true AS can_update FROM n`,

@@ -34,10 +34,10 @@ export const patientRecords = defineRecords<PatientRow>({
     'version',
   ],
   computed: { first_name: user('first_name'), last_name: user('last_name'), personnummer: user('personnummer') },
-  // The profile as the API answers it, without the personnummer (not even masked).
-  audit: sql`jsonb_build_object('Id', id, 'Gender', gender, 'Model', model, 'Birthyear', birthyear, 'Language', language,
-    'Country', country, 'Region', region, 'County', county, 'Municipal', municipal, 'City', city, 'AreaCode', area_code,
-    'Version', version, 'FirstName', ${user('first_name')}, 'LastName', ${user('last_name')}, 'LastActive', ${isoText('last_active')},
+  // The profile without the person: no name, and of the facts anonymisation may take away only whether they are given.
+  audit: sql`jsonb_build_object('Id', id, 'Model', model, 'Language', language, 'HasBirthyear', birthyear IS NOT NULL,
+    'HasGender', gender <> 'undefined', 'HasAreaCode', area_code IS NOT NULL, 'HasCity', city IS NOT NULL,
+    'HasRegion', coalesce(region, county, municipal) IS NOT NULL, 'Version', version, 'LastActive', ${isoText('last_active')},
     'AppVersion', app_version, 'TutorialsSeen', to_jsonb(tutorials_seen), 'AdvancedManikin', advanced_manikin,
     'PatientModelChosenSide', patient_model_chosen_side)`,
 });

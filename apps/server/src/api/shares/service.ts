@@ -92,9 +92,9 @@ export async function createMyShare(deps: Deps, ctx: RequestContext, body: Share
     const to = await recipientOf(tx, ctx, body);
     const [made] = await tx.query<{ id: string }>(
       sql`INSERT INTO shares (patient_id, organization_id, group_id, share_with_user_id, share_with_group_id, symptom_reports, prom_reports,
-                              status_reports, notes, requested_by_id, requested_by, requested_date, accepted_date)
+                              status_reports, notes, requested_by_id, requested_date, accepted_date)
           VALUES (${patientId}::uuid, ${ctx.organizationId}, ${ctx.groupId}, ${to.userId}::uuid, ${to.groupId}, ${body.SymptomReports},
-                  ${body.PromReports}, ${body.StatusReports}, ${body.Notes}, ${ctx.userId}::uuid, ${ctx.name}, now(), now())
+                  ${body.PromReports}, ${body.StatusReports}, ${body.Notes}, ${ctx.userId}::uuid, now(), now())
           ON CONFLICT DO NOTHING RETURNING id`,
     );
     if (!made) throw conflict();
@@ -198,9 +198,9 @@ export async function requestShare(deps: Deps, ctx: RequestContext, body: ShareR
     if (!patient) throw new AppError(ErrorCode.NotFound, NO_PATIENT[ctx.language]);
     const [made] = await tx.query<{ id: string }>(
       sql`INSERT INTO shares (patient_id, organization_id, group_id, share_with_user_id, symptom_reports, prom_reports, status_reports, notes,
-                              requested_by_id, requested_by, requested_date)
+                              requested_by_id, requested_date)
           VALUES (${patient.id}::uuid, ${ctx.organizationId}, ${ctx.groupId}, ${ctx.userId}::uuid, ${body.SymptomReports}, ${body.PromReports},
-                  ${body.StatusReports}, ${body.Notes}, ${ctx.userId}::uuid, ${ctx.name}, now())
+                  ${body.StatusReports}, ${body.Notes}, ${ctx.userId}::uuid, now())
           ON CONFLICT DO NOTHING RETURNING id`,
     );
     if (!made) throw conflict();

@@ -17,7 +17,8 @@ export interface ShareRow extends Row {
   notes: boolean;
   enabled: boolean;
   requested_by_id: string | null;
-  requested_by: string | null;
+  /** The requester's name now (null once their account is gone): names are read, never copied (decisions: "Erasure reaches everything"). */
+  requested_by_name: string | null;
   requested_date: Date | null;
   accepted_date: Date | null;
   created_date: Date;
@@ -29,6 +30,7 @@ export interface ShareRow extends Row {
 }
 
 const SELECT = sql`SELECT s.*, COALESCE(ru.first_name || ' ' || ru.last_name, g.display_name, g.name) AS share_with_name,
+       (SELECT qu.first_name || ' ' || qu.last_name FROM users qu WHERE qu.id = s.requested_by_id AND qu.anonymized_date IS NULL) AS requested_by_name,
        pu.first_name || ' ' || pu.last_name AS patient_name, pu.personnummer AS patient_personnummer, pu.id AS patient_user_id
   FROM shares s
   JOIN patients p ON p.id = s.patient_id
@@ -62,7 +64,7 @@ export function toShare(row: ShareRow): Share {
     Notes: row.notes,
     Enabled: row.enabled,
     RequestedById: row.requested_by_id,
-    RequestedBy: row.requested_by,
+    RequestedBy: row.requested_by_name,
     RequestedDate: iso(row.requested_date),
     AcceptedDate: iso(row.accepted_date),
     CreatedDate: row.created_date.toISOString(),

@@ -22,7 +22,7 @@ export const uploadRecords = defineRecords<UploadRow>({
   resourceType: 'PatientUpload',
   table: 'patient_uploads',
   columns: ['id', 'patient_id', 'file_name', 'mime_type', 'size_bytes', 'created_date'],
-  audit: sql`jsonb_build_object('Id', id, 'FileName', file_name, 'MimeType', mime_type, 'Size', size_bytes,
+  audit: sql`jsonb_build_object('Id', id, 'MimeType', mime_type, 'Size', size_bytes,
     'CreatedDate', ${isoText('created_date')}, 'PatientId', patient_id)`,
 });
 

@@ -64,7 +64,9 @@ describe('POST /api/my/patient/uploads', () => {
 
     const audit = await auditRows(user.patientId!);
     expect(audit.map((a) => a.action_type)).toEqual(['Create', 'Create', 'Create']);
-    expect(audit[0]).toMatchObject({ resource_id: created.Id, data_after: { FileName: 'bild.png', Size: PNG.length } });
+    expect(audit[0]).toMatchObject({ resource_id: created.Id, data_after: { MimeType: 'image/png', Size: PNG.length } });
+    // A file's name can itself be health data: the log keeps its type and size only.
+    expect(JSON.stringify(audit)).not.toMatch(/bild|foto|svar/);
     expect(JSON.stringify(audit)).not.toContain(PNG.toString('base64'));
   });
 
@@ -180,7 +182,8 @@ describe('DELETE /api/my/patient/uploads/{id}', () => {
     expect((await remove(created.Id)).statusCode).toBe(404);
     const audit = await auditRows(user.patientId!);
     expect(audit.map((a) => a.action_type)).toEqual(['Create', 'Delete']);
-    expect(audit[1]).toMatchObject({ resource_id: created.Id, data_before: { FileName: 'bild.png' }, data_after: null });
+    expect(audit[1]).toMatchObject({ resource_id: created.Id, data_before: { Size: PNG.length }, data_after: null });
+    expect(JSON.stringify(audit[1])).not.toContain('bild');
   });
 });
 

@@ -2,6 +2,7 @@ import { ErrorCode, type AnonymizeOptions, type EmailChange } from '@symptoms/do
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
+import { actorOf, type Actor } from '../../platform/audit';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { ownRecords, type Scope } from '../../platform/records';
@@ -10,6 +11,7 @@ import { findCode, issueCode, mailedCode, spendCode, typedCode } from '../codes'
 import { accountMail } from '../mail/templates';
 import { confirmPassword } from '../passwords/confirm';
 import { endUserSessions } from '../sessions/service';
+import { endPatientShares, forgetPerson } from './forget';
 
 /**
  * The account's life (spec 2 §2, §4): a new login address, deactivation and reactivation,
@@ -21,12 +23,15 @@ const url = (deps: Deps, path: string) => `${deps.config.publicUrl}${path}`;
 /** The account whose life changes, and the scope its patient's records are worked through (none without a patient). */
 export interface AccountTarget {
   userId: string;
+  /** Who acts: the person, or the admin who closes a staff account. */
+  actor: Actor;
   patient: Scope | null;
 }
 
 /** The caller's own account, its patient records as the patient's own. */
 const mine = (deps: Deps, ctx: RequestContext): AccountTarget => ({
   userId: ctx.userId,
+  actor: actorOf(ctx),
   patient: ctx.patientId ? ownRecords(deps, ctx) : null,
 });
 
@@ -37,12 +42,12 @@ const mine = (deps: Deps, ctx: RequestContext): AccountTarget => ({
 function withPatient(
   deps: Deps,
   target: AccountTarget,
-  onPatient: (scope: Scope) => Promise<void>,
+  onPatient: (scope: Scope, tx: Queryable) => Promise<void>,
   work: (tx: Queryable) => Promise<string[]>,
 ) {
   if (!target.patient) return deps.db.transaction(work);
   return target.patient.transaction(async (scope, tx) => {
-    await onPatient(scope);
+    await onPatient(scope, tx);
     return work(tx);
   });
 }
@@ -170,8 +175,14 @@ export async function eraseAccountData(deps: Deps, target: AccountTarget): Promi
   await endingSessions(deps, () => withPatient(deps, target, erasePatient, work));
 }
 
-/** Leaves nothing of the person in the account row; the row stays only to hold anonymised data together. */
+/**
+ * Leaves nothing of the person in the account row, which stays only to hold the anonymised data
+ * together: a login made of its own id that matches no address or personnummer and has no password,
+ * so it can never log in again.
+ */
 async function scrubUser(tx: Queryable, userId: string, keepReferences: boolean): Promise<string[]> {
+  const ended = await endUserSessions(tx, userId, 'anonymized');
+  await forgetPerson(tx, userId);
   await tx.query(
     sql`UPDATE users SET personnummer = 'anonymized-' || id, username = 'anonymized-' || id, email = 'anonymized-' || id || '@invalid',
                email_confirmed = false, unconfirmed_email = NULL, first_name = '', last_name = '', phone_number = NULL,
@@ -179,30 +190,35 @@ async function scrubUser(tx: Queryable, userId: string, keepReferences: boolean)
                deactivated = true, deactivated_date = now(), anonymized_date = now(), version = version + 1, modified_date = now()
          WHERE id = ${userId}`,
   );
-  await tx.query(sql`DELETE FROM backup_codes WHERE user_id = ${userId}`);
-  await tx.query(sql`DELETE FROM account_codes WHERE user_id = ${userId}`);
   // The study references (memberships of study groups) stay when the person chose so; the global group's goes.
   await tx.query(sql`DELETE FROM memberships WHERE user_id = ${userId} AND (NOT ${keepReferences} OR group_id = '0')`);
-  return endUserSessions(tx, userId, 'anonymized');
+  return ended;
 }
 
 /** The account and all its data go for good: the person's own removal and an administrator's. */
 export async function removeAccountOf(deps: Deps, target: AccountTarget): Promise<void> {
   const work = async (tx: Queryable) => {
     const ended = await endUserSessions(tx, target.userId, 'removed');
+    await forgetPerson(tx, target.userId);
     await tx.query(sql`DELETE FROM users WHERE id = ${target.userId}`);
     return ended;
   };
   await endingSessions(deps, () => withPatient(deps, target, erasePatient, work));
 }
 
-/** The health data stays without the person; what of the person stays is `options`' choice. */
+/**
+ * The health data stays without the person; what of the person stays is `options`' choice. Their
+ * shares end, so no clinician who knew them reads on.
+ */
 export async function anonymiseAccountOf(deps: Deps, target: AccountTarget, options: Omit<AnonymizeOptions, 'Password' | 'Anonymize'>) {
   await endingSessions(deps, () =>
     withPatient(
       deps,
       target,
-      (scope) => anonymisePatient(scope, options),
+      async (scope, tx) => {
+        await anonymisePatient(scope, options);
+        await endPatientShares(tx, target.actor, scope.patientId);
+      },
       (tx) => scrubUser(tx, target.userId, options.Reference),
     ),
   );

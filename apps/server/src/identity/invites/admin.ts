@@ -35,14 +35,14 @@ export async function sendAdminInvites(deps: Deps, ctx: RequestContext, input: A
         createdBy: ctx.userId,
       });
       const link = `${deps.config.publicUrl}/register/${key}`;
-      await deps.mail.enqueue(
-        tx,
-        accountMail('staffInvite', ctx.language, email, {
+      await deps.mail.enqueue(tx, {
+        ...accountMail('staffInvite', ctx.language, email, {
           secret: { link, validMinutes: INVITE_DAYS * 24 * 60 },
           group: group.name,
           message: input.Description,
         }),
-      );
+        writtenBy: ctx.userId,
+      });
       made.push(...(await tx.query<InviteRow>(sql`SELECT ${COLUMNS} FROM invites WHERE id = ${id}`)));
     }
     return made;

@@ -51,14 +51,14 @@ export async function sendInvites(deps: Deps, ctx: RequestContext, input: Invite
       });
       ids.push(id);
       const link = `${deps.config.publicUrl}/register/${key}`;
-      await deps.mail.enqueue(
-        tx,
-        accountMail('invite', ctx.language, row.Email.trim(), {
+      await deps.mail.enqueue(tx, {
+        ...accountMail('invite', ctx.language, row.Email.trim(), {
           secret: { link, validMinutes: INVITE_DAYS * 24 * 60 },
           group: group?.name,
           message: input.Description,
         }),
-      );
+        writtenBy: ctx.userId,
+      });
     }
     return ids;
   });

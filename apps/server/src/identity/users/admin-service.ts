@@ -13,6 +13,7 @@ import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import { actorOf, recordAudit } from '../../platform/audit';
+import { changedPersonFields } from '../../platform/users';
 import type { RequestContext } from '../../platform/context';
 import { AppError, conflict } from '../../platform/errors';
 import { systemRecords } from '../../platform/records/system';
@@ -52,7 +53,7 @@ async function target(deps: Deps, ctx: RequestContext, userId: string): Promise<
 /** The account and its patient's records, worked as the admin (audited as them). */
 async function accountTarget(deps: Deps, ctx: RequestContext, userId: string): Promise<AccountTarget> {
   const row = await findUserRow(deps.db, userId);
-  return { userId, patient: row?.patient_id ? systemRecords(deps, row.patient_id, actorOf(ctx)) : null };
+  return { userId, actor: actorOf(ctx), patient: row?.patient_id ? systemRecords(deps, row.patient_id, actorOf(ctx)) : null };
 }
 
 /** Every group named is the organization's, every role on the admin role list; duplicates go. */
@@ -95,7 +96,7 @@ export async function createStaffUser(deps: Deps, ctx: RequestContext, input: Ad
       resourceType: 'User',
       resourceId: userId,
       action: 'Create',
-      after: { FirstName: input.FirstName, LastName: input.LastName, Email: input.Email, ...auditRoles(memberships) },
+      after: { HasPhoneNumber: Boolean(input.PhoneNumber), LanguageId: input.LanguageId, ...auditRoles(memberships) },
     });
     return userId;
   });
@@ -114,10 +115,8 @@ export async function updateStaffUser(deps: Deps, ctx: RequestContext, userId: s
        RETURNING (SELECT p.id FROM patients p WHERE p.user_id = users.id) AS patient_id`,
     );
     if (!rows[0]) throw conflict();
-    const fields = (u: { FirstName: string; LastName: string; PhoneNumber: string | null; LanguageId: string }) => ({
-      FirstName: u.FirstName,
-      LastName: u.LastName,
-      PhoneNumber: u.PhoneNumber,
+    const fields = (u: { PhoneNumber: string | null; LanguageId: string }) => ({
+      HasPhoneNumber: u.PhoneNumber !== null,
       LanguageId: u.LanguageId,
     });
     await recordAudit(tx, actorOf(ctx), {
@@ -126,7 +125,7 @@ export async function updateStaffUser(deps: Deps, ctx: RequestContext, userId: s
       resourceId: userId,
       action: 'Update',
       before: fields(before),
-      after: fields(input),
+      after: { ...fields(input), Changed: changedPersonFields(before, input) },
     });
   });
   return findOrganizationUser(deps.db, ctx, { id: userId });

@@ -14,7 +14,7 @@ import type { Deps } from '../../deps';
 import { actorOf, recordAudit } from '../../platform/audit';
 import type { RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { auditableUser, MEMBERSHIP_ORDER, readUser, type MembershipRow, type UserRow } from '../../platform/users';
+import { auditableUser, changedPersonFields, MEMBERSHIP_ORDER, readUser, type MembershipRow, type UserRow } from '../../platform/users';
 import { updateVersioned } from '../../platform/versioned';
 import { hashPassword } from '../passwords/hashing';
 
@@ -89,6 +89,8 @@ export async function membershipsOf(q: Queryable, userId: string): Promise<Membe
   );
 }
 
+const personOf = (row: UserRow) => ({ FirstName: row.first_name, LastName: row.last_name, PhoneNumber: row.phone_number });
+
 export async function updateMyUser(deps: Deps, ctx: RequestContext, input: UserUpdate): Promise<User> {
   await deps.db.transaction(async (tx) => {
     const before = await findUserRow(tx, ctx.userId);
@@ -113,7 +115,7 @@ export async function updateMyUser(deps: Deps, ctx: RequestContext, input: UserU
       resourceId: ctx.userId,
       action: 'Update',
       before: auditableUser(before),
-      after: auditableUser(after),
+      after: { ...auditableUser(after), Changed: changedPersonFields(personOf(before), personOf(after)) },
     });
   });
   return readUser(deps, ctx);

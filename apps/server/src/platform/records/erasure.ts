@@ -8,8 +8,8 @@ import { internal, type Scope } from './scope';
 
 /**
  * Removes all the patient's records, every area's, and the patient row. The audit log stays: it is
- * append-only, and its rows hold who did what and when, never free text or answers (decisions:
- * Accounts).
+ * append-only, and its rows hold who did what and when by ids, never free text, answers, names or
+ * file names (decisions: Accounts; Erasure reaches everything).
  */
 export async function erasePatient(scope: Scope): Promise<void> {
   for (const table of scope.deps.catalog.tables) {
@@ -27,13 +27,17 @@ export interface KeptAboutPerson {
   Region: boolean;
 }
 
+/** What anonymisation erases: free text and files, which may name anyone, and PROM requests, which others wrote about the person. */
+const ABOUT_THE_PERSON = new Set(['notes', 'uploads', 'promrequests']);
+
 /**
- * Keeps the health data without the person: free text and files (notes, uploads), which may name
- * anyone, go; the profile keeps only what the person chose.
+ * Keeps the health data without the person: free text and files (notes, uploads) and the requests
+ * others made of them (their purpose and callback are about the person) go; the profile keeps only
+ * what the person chose.
  */
 export async function anonymisePatient(scope: Scope, keep: KeptAboutPerson): Promise<void> {
   for (const table of scope.deps.catalog.tables) {
-    if (table.area === 'notes' || table.area === 'uploads') await scope.of(table).eraseAll();
+    if (ABOUT_THE_PERSON.has(table.area)) await scope.of(table).eraseAll();
   }
   await internal(scope).run(
     sql`UPDATE patients SET

@@ -55,7 +55,9 @@ describe('AccessPage', () => {
     expect(
       within(clinic).getByText('Du har inte godkänt Behandling av personuppgifter. Så länge det inte är godkänt ser de ingenting.'),
     ).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Karin Lund' })).getByText('Ser dina symtom, allt du har rapporterat.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Karin Lund' })).getByText('Ser dina symtom, allt du har rapporterat.'),
+    ).toBeInTheDocument();
     const unit = screen.getByRole('article', { name: 'Vårdcentralen' });
     expect(within(unit).getByText('Avstängd')).toBeInTheDocument();
     expect(within(unit).getByText('Delningen är avstängd och visar inget just nu.')).toBeInTheDocument();

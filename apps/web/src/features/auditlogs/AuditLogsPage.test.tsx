@@ -17,6 +17,7 @@ const entry = (i: number, overrides: Partial<MyAuditLog> = {}): MyAuditLog => ({
   ActorRole: 'pat',
   ActorName: 'Test Person',
   ActorIsYou: true,
+  ActorRemoved: false,
   ResourceId: `r${i}`,
   ResourceType: 'Note',
   ActionType: 'Create',
@@ -177,6 +178,22 @@ describe('the audit log', () => {
     renderRoutes(routes, `/auditlogs/${id(9)}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('The event could not be loaded.');
     expect(screen.getByRole('link', { name: 'Back to the log' })).toBeInTheDocument();
+  });
+
+  it('names an actor whose account is gone as a removed user, with the role they had, in Swedish and English', async () => {
+    signIn();
+    const removed = (i: number) => ({ ...doctorRead(i), ActorName: '', ActorRemoved: true });
+    serve([removed(1)]);
+    const { router } = renderRoutes(routes, '/auditlogs');
+    const [row] = await screen.findAllByRole('listitem');
+    expect(row!.textContent).toBe('Läst: StatusrapportBorttagen användare (läkare)26 november 2026 kl. 07:59');
+    await userEvent.click(screen.getByRole('link', { name: /Borttagen användare/ }));
+    expect(router.state.location.pathname).toBe(`/auditlogs/${id(1)}`);
+    const dl = (await screen.findByText('Tidpunkt')).closest('dl')!;
+    expect(within(dl).getByText('Borttagen användare (läkare)')).toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(await within(dl).findByText('Removed user (physician)')).toBeInTheDocument();
   });
 
   it('reads You and the time in English', async () => {

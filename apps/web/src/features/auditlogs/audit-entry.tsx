@@ -15,7 +15,10 @@ export const ACTION_LOOK: Record<AuditAction, { icon: ComponentType<{ size?: num
   View: { icon: IconEye, color: 'gray' },
 };
 
-/** How an entry reads: who (You, or name and role), what (the action and the kind of data: Patient is the profile), when. */
+/**
+ * How an entry reads: who (You, or name and role; one whose account is gone is a removed user), what
+ * (the action and the kind of data: Patient is the profile), when.
+ */
 export function useEntryText() {
   const { t, i18n } = useTranslation('auditlogs');
   return {
@@ -24,9 +27,16 @@ export function useEntryText() {
       const role = isRoleId(entry.ActorRole)
         ? t(`roles.${roleKind(entry.ActorRole)}`)
         : t(`roles.${entry.ActorRole === 'system' ? 'system' : 'user'}`);
-      return `${entry.ActorName} (${role})`;
+      return `${entry.ActorRemoved ? t('removedUser') : entry.ActorName} (${role})`;
     },
-    resource: (entry: MyAuditLog) => t(`resources.${entry.ResourceType}`, { defaultValue: entry.ResourceType }),
+    resource: (entry: MyAuditLog) => {
+      const resource = t(`resources.${entry.ResourceType}`, { defaultValue: entry.ResourceType });
+      // A read of a group's participants at once (an export, the group's map) names how many records and which group.
+      const cohort = entry.DataAfter as { Count?: unknown; Group?: unknown } | null;
+      return typeof cohort?.Count === 'number' && typeof cohort.Group === 'string'
+        ? t('cohort', { resource, count: cohort.Count, group: cohort.Group })
+        : resource;
+    },
     action: (entry: MyAuditLog) => t(`actions.${entry.ActionType}`),
     when: (entry: MyAuditLog) => writtenDateTime(entry.TimeStamp, i18n.language as LanguageId),
   };

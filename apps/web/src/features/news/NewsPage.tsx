@@ -40,7 +40,11 @@ export function NewsPage() {
               </Group>
             </Group>
             <Text size="sm" c="dimmed" mb="sm">
-              {t('byline', { author: item.AuthorName, date: writtenDateTime(item.PublishDate, i18n.language as LanguageId) })}
+              {t('byline', {
+                // An author whose account is gone has no name (decisions: "Erasure reaches everything").
+                author: item.AuthorName || t('removedAuthor'),
+                date: writtenDateTime(item.PublishDate, i18n.language as LanguageId),
+              })}
             </Text>
             <Markdown text={item.Content} />
           </Card>
