@@ -218,3 +218,28 @@ export async function startPostgresForTests({ database = 'test' } = {}) {
     throw error;
   }
 }
+
+const LOCAL_TEST_DATABASE = 'postgres://postgres@127.0.0.1:5432/test';
+export const hidePassword = (url) => url.replace(/\/\/[^@]*@/, '//***@');
+
+/**
+ * Runs `work(url)` on TEST_DATABASE_URL when it is set; else on the local test database when one
+ * answers there (TEST_DATABASE_DEFAULT_URL names another address to look at); else on a PostgreSQL
+ * of our own, started for this run and removed after it, also when `work` fails.
+ */
+export async function onTestPostgres(work) {
+  if (process.env.TEST_DATABASE_URL) return work(process.env.TEST_DATABASE_URL);
+  const local = process.env.TEST_DATABASE_DEFAULT_URL || LOCAL_TEST_DATABASE;
+  const unreachable = await reachPostgres(local);
+  if (!unreachable) return work(local);
+  console.log(`No PostgreSQL at ${hidePassword(local)} (${unreachable}): starting one of our own.`);
+  const started = Date.now();
+  const postgres = await startPostgresForTests();
+  console.log(`PostgreSQL ${postgres.version} started in ${((Date.now() - started) / 1000).toFixed(1)} s in ${postgres.folder}`);
+  try {
+    return await work(postgres.url);
+  } finally {
+    await postgres.stop();
+    console.log('PostgreSQL stopped and its folder removed.');
+  }
+}

@@ -19,6 +19,8 @@ const steps = [
     { env: { WRITES: '400', KILLS: '2', CONNECTIONS: '4', SEED_DEMO_HISTORY: '0' } },
   ],
   ['end-to-end tests in Chromium', 'npm', ['run', 'test:e2e', '--silent']],
+  // Every route of the bench for a second: the bench runs to its end after every change (figures not kept).
+  ['bench smoke run', process.execPath, ['scripts/bench-smoke.mjs']],
 ];
 
 // Missing Chromium is known now: say so before the ten minutes that come before the end-to-end tests.

@@ -404,7 +404,7 @@ try {
       `${figures.name.padEnd(32)} ${String(figures.requestsPerSecond).padStart(8)} ${String(figures.p50).padStart(7)} ${String(figures.p99).padStart(7)}  ${ratio}${figures.cpu ? `\n${''.padEnd(34)}${figures.cpu}` : ''}`,
     );
 
-  console.log(`Load: ${CONNECTIONS} connections, ${DURATION} s per route after a 2 s warm-up; server on PostgreSQL.`);
+  console.log(`Load: ${CONNECTIONS} connections, ${DURATION} s per route after a ${WARMUP} s warm-up; server on PostgreSQL.`);
   console.log('Each route is compared with the mean of its baseline (R for reads, W for writes) measured just before and just after it,');
   console.log('so drift in the machine during the run does not skew the ratios.\n');
   console.log(`${'route'.padEnd(32)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  ratio to baseline`);

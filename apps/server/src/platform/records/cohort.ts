@@ -92,7 +92,8 @@ export function groupRecords(deps: Deps, ctx: RequestContext, purpose: 'read' | 
         action: 'View',
         from: raw('(SELECT patient_id, count(*)::int AS n, jsonb_agg(id ORDER BY id) AS ids FROM served GROUP BY patient_id) s'),
         resourceId: sql`${ctx.groupId}::text`,
-        after: sql`jsonb_build_object('Group', ${ctx.groupId}::text, 'Count', s.n, 'Ids', s.ids)`,
+        after: sql`jsonb_build_object('Group', ${ctx.groupId}::text, 'GroupName', (SELECT coalesce(g.display_name, g.name) FROM groups g WHERE g.id = ${ctx.groupId}),
+                                      'Count', s.n, 'Ids', s.ids)`,
       });
       return deps.db.query<T>(sql`WITH cohort AS (${cohort}), served AS (${statement(rows)}), viewed AS (${viewed}) SELECT * FROM served`);
     },

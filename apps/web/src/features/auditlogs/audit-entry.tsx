@@ -32,9 +32,9 @@ export function useEntryText() {
     resource: (entry: MyAuditLog) => {
       const resource = t(`resources.${entry.ResourceType}`, { defaultValue: entry.ResourceType });
       // A read of a group's participants at once (an export, the group's map) names how many records and which group.
-      const cohort = entry.DataAfter as { Count?: unknown; Group?: unknown } | null;
-      return typeof cohort?.Count === 'number' && typeof cohort.Group === 'string'
-        ? t('cohort', { resource, count: cohort.Count, group: cohort.Group })
+      const cohort = entry.DataAfter as { Count?: unknown; GroupName?: unknown } | null;
+      return typeof cohort?.Count === 'number' && typeof cohort.GroupName === 'string'
+        ? t('cohort', { resource, count: cohort.Count, group: cohort.GroupName })
         : resource;
     },
     action: (entry: MyAuditLog) => t(`actions.${entry.ActionType}`),
