@@ -1,11 +1,10 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { MessageType, type ClusterAdapter } from 'socket.io-adapter';
-import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
 import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { RealtimeEventName, RealtimeEvents } from '@symptoms/domain';
 import type { Database } from '../db/client';
+import { peerAwarePostgresAdapter } from './realtime-adapter';
 import type { SessionGuard } from './sessions';
 import type { TokenSigner } from './tokens';
 
@@ -14,34 +13,6 @@ import type { TokenSigner } from './tokens';
  * transaction commits. Between instances the events fan out through PostgreSQL (LISTEN/NOTIFY) or,
  * when REDIS_URL is set, through Redis; the embedded database serves one process and needs neither.
  */
-type AdapterFactory = ReturnType<typeof createPostgresAdapter>;
-type Namespace = Parameters<AdapterFactory>[0];
-type ClusterMessage = Parameters<ClusterAdapter['doPublish']>[0];
-/** `doPublish` is the cluster adapter's extension point (protected in its types), which the wrapper below replaces. */
-type Publishing = { doPublish(message: ClusterMessage): Promise<string> };
-
-/**
- * The PostgreSQL adapter sends every event through `pg_notify`, an extra statement per write that
- * also takes PostgreSQL's global notify lock at commit. The adapter's heartbeats tell each instance
- * of its peers (a starting instance announces itself at once), so an instance that knows of none
- * (its public `serverCount()` is 1) keeps its broadcasts local; heartbeats and requests still go
- * out. The adapter's versions are pinned, and realtime.test.ts fails if a broadcast alone is
- * published or a broadcast between instances is not (docs/decisions.md).
- */
-function publishingOnlyToPeers(factory: AdapterFactory): AdapterFactory {
-  // Socket.IO calls the factory with `new`, so it must be a function, not an arrow.
-  return function peerAwareAdapter(nsp: Namespace) {
-    const adapter = factory(nsp);
-    const publishing = adapter as unknown as Publishing;
-    const publish = publishing.doPublish.bind(adapter);
-    publishing.doPublish = async (message) => {
-      const alone = message.type === MessageType.BROADCAST && !message.data.requestId && (await adapter.serverCount()) === 1;
-      return alone ? '' : publish(message);
-    };
-    return adapter;
-  };
-}
-
 export class Realtime {
   private io: Server | null = null;
   private redis: Redis[] = [];
@@ -56,7 +27,7 @@ export class Realtime {
     } else if (deps.db.pool) {
       // Each test schema has channels of its own; instances of one deployment share the plain prefix.
       const channelPrefix = deps.db.schema ? `socket.io/${deps.db.schema}` : 'socket.io';
-      io.adapter(publishingOnlyToPeers(createPostgresAdapter(deps.db.pool, { channelPrefix })));
+      io.adapter(peerAwarePostgresAdapter(deps.db.pool, { channelPrefix }));
     }
     io.use(async (socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown }).token;
