@@ -15,7 +15,7 @@ import {
   toDateAnswer,
   visibility,
   visibleQuestions,
-} from './engine';
+} from '.';
 import type { AnsweredQuestion, Conditional } from './schemas';
 import { makeProm, radio } from './test-helpers';
 

@@ -1,6 +1,7 @@
 export * from './ids';
 export * from './schemas';
 export * from './engine';
+export * from './answering';
 export * from './scoring';
 export * from './report';
 export * from './screening';

@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { chooseAnswer, setValue } from './engine';
+import { chooseAnswer, setValue } from '.';
 import { ESASR_ID, GAD7_ID, HEALTH_TODAY_ID, PHQ9_ID, WHO5_ID, shippedPromInputs, shippedProm, shippedProms } from './instruments/index';
 import { PHQ9_ABOUT } from './instruments/phq9';
 import { GAD7_ABOUT } from './instruments/gad7';
@@ -12,7 +12,7 @@ import { displayedScore, scoreAnswers, scoreBand } from './scoring';
 import { Prom } from './schemas';
 import type { AnsweredQuestion } from './schemas';
 import { SCREENING_IDS, SCREENING_PROM_ID, screeningFlag, screeningResult } from './screening';
-import { visibility } from './engine';
+import { visibility } from '.';
 
 const data = (name: string) => fileURLToPath(new URL(`./instruments/data/${name}`, import.meta.url));
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chooseAnswer, completeness, firstItem, nextItem, previousItem, visibility } from './engine';
+import { chooseAnswer, completeness, firstItem, nextItem, previousItem, visibility } from '.';
 import type { AnsweredQuestion, Conditional, Prom, QuestionInput } from './schemas';
 import { makeProm, radio } from './test-helpers';
 

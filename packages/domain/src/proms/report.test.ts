@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseAnswer } from './engine';
+import { chooseAnswer } from '.';
 import {
   deriveReportFields,
   isDateAnswer,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../constants';
-import { chooseAnswer } from './engine';
+import { chooseAnswer } from '.';
 import { PHQ9_ID, shippedProm } from './instruments/index';
 import { matchedRiskRules, riskGuidanceFor } from './risk';
 import { RISK_GUIDANCE } from './risk-guidance';
