@@ -87,7 +87,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL backup', () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'symptoms-backup-'));
     cleanup.push(() => rm(folder, { recursive: true, force: true }));
     const dump = path.join(folder, 'symptoms.dump');
-    execFileSync('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--schema=${t.db.schema}`, `--file=${dump}`, url]);
+    // The test file's own database, whole, as the README's backup takes a deployment's.
+    execFileSync('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${dump}`, t.databaseUrl!]);
 
     const database = `symptoms_restore_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
     const admin = openPostgres({ url, max: 1 });

@@ -62,7 +62,7 @@ describe('realtime connection', () => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('realtime between instances on PostgreSQL', () => {
   /** The adapter's broadcasts (MessageType.BROADCAST) on this test's channel, as a third party listening sees them. */
   async function listenForBroadcasts(): Promise<{ count: () => number; close: () => Promise<void> }> {
-    const listener = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    const listener = new pg.Client({ connectionString: t.databaseUrl });
     await listener.connect();
     let broadcasts = 0;
     listener.on('notification', (n) => {
