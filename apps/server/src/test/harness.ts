@@ -97,7 +97,16 @@ export interface TestApp {
   app: BuiltApp;
   db: Database;
   close(): Promise<void>;
-  createUser(options?: { roles?: { organizationId: string; groupId: string; roleId: RoleId }[]; email?: string }): Promise<TestUser>;
+  /**
+   * A user whose personnummer is proven (as if by BankID) unless `claimed`: then it is only claimed,
+   * as a number typed at registration is. `personnummer` picks the number (else a fresh one).
+   */
+  createUser(options?: {
+    roles?: { organizationId: string; groupId: string; roleId: RoleId }[];
+    email?: string;
+    claimed?: boolean;
+    personnummer?: string;
+  }): Promise<TestUser>;
   createPatient(): Promise<TestUser>;
   createGroup(id: string, organizationId?: string): Promise<void>;
   login(email: string, extra?: Record<string, string>): Promise<LoginTokenResponse>;
@@ -118,10 +127,18 @@ export async function createTestApp(
 
   const createTestUser: TestApp['createUser'] = async (options = {}) => {
     const email = options.email ?? `user-${randomUUID()}@example.com`;
-    const personnummer = testPersonnummer();
+    const personnummer = options.personnummer ?? testPersonnummer();
     const roles = options.roles ?? [{ organizationId: '0', groupId: '0', roleId: 'pat' }];
     const ids = await db.transaction((tx) =>
-      createUser(tx, { personnummer, email, firstName: 'Test', lastName: 'Person', password: TEST_PASSWORD, memberships: roles }),
+      createUser(tx, {
+        personnummer,
+        email,
+        firstName: 'Test',
+        lastName: 'Person',
+        password: TEST_PASSWORD,
+        memberships: roles,
+        ...(options.claimed ? {} : { proof: 'seed' as const }),
+      }),
     );
     return { ...ids, email, personnummer };
   };

@@ -9,16 +9,16 @@ export async function patientsWithGroupRequests(q: Queryable, organizationId: st
   return rows.map((r) => r.patient_id);
 }
 
-/** Whose request this is (then read through that patient's records), or undefined. */
-export async function ownerOfRequest(q: Queryable, id: string): Promise<string | undefined> {
-  const [row] = await q.query<{ patient_id: string }>(sql`SELECT patient_id FROM prom_requests WHERE id = ${id}`);
+/** Whose request this is, by the staff reference staff address it with (then read through that patient's records), or undefined. */
+export async function ownerOfRequest(q: Queryable, ref: string): Promise<string | undefined> {
+  const [row] = await q.query<{ patient_id: string }>(sql`SELECT patient_id FROM prom_requests WHERE staff_ref = ${ref}`);
   return row?.patient_id;
 }
 
-/** The patient of a personnummer (canonical, 12 digits), or undefined. */
+/** The patient whose account holds this personnummer (canonical, 12 digits) proven, or undefined: a claim reaches no one. */
 export async function patientOfPersonnummer(q: Queryable, personnummer: string): Promise<string | undefined> {
   const [row] = await q.query<{ id: string }>(
-    sql`SELECT p.id FROM users u JOIN patients p ON p.user_id = u.id WHERE u.personnummer = ${personnummer}`,
+    sql`SELECT p.id FROM users u JOIN patients p ON p.user_id = u.id WHERE u.personnummer = ${personnummer} AND u.personnummer_proof IS NOT NULL`,
   );
   return row?.id;
 }
