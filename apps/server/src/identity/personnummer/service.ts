@@ -17,7 +17,9 @@ import { provePersonnummer } from './proof';
 export async function confirmWithBankId(deps: Deps, ctx: RequestContext, orderRef: string): Promise<User> {
   const personnummer = await spendCompletedOrder(deps.db, orderRef);
   if (!personnummer) throw new AppError(ErrorCode.BankIdConfirmFailed);
-  await deps.db.transaction((tx) => provePersonnummer(deps, tx, { userId: ctx.userId, personnummer, proof: 'bankid', actor: actorOf(ctx) }));
+  await deps.db.transaction((tx) =>
+    provePersonnummer(deps, tx, { userId: ctx.userId, personnummer, proof: 'bankid', actor: actorOf(ctx) }),
+  );
   deps.mail.kick();
   return readUser(deps, ctx);
 }
