@@ -91,4 +91,27 @@ describe('BankID login on the login page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Fortsätt med BankID' }));
     expect(await screen.findByRole('alert', {}, AFTER_ONE_POLL)).toHaveTextContent('Du måste vara minst 18 år för att använda Symptoms.');
   });
+
+  it('shows how to confirm the number when no account holds it proven (issue 32)', async () => {
+    const message =
+      'Inget konto är bekräftat med ditt personnummer. Har du ett konto: logga in med e-post och lösenord och bekräfta ditt personnummer med BankID under Profil. Annars behöver du en inbjudan.';
+    stubServer((url) => {
+      if (url === '/identity/token') return jsonResponse({ ErrorCode: 4134, Message: message }, 400);
+      return collectAnswer({
+        OrderRef: ORDER,
+        Status: 'complete',
+        HintCode: null,
+        CompletionData: {
+          User: { PersonalNumber: '191212121212', Name: 'Tolvan Tolvansson', GivenName: 'Tolvan', Surname: 'Tolvansson' },
+          Device: { IpAddress: '127.0.0.1' },
+          BankIdIssueDate: null,
+        },
+      })(url);
+    });
+    renderRoutes(routes, '/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Fortsätt med BankID' }));
+    const alert = await screen.findByRole('alert', {}, AFTER_ONE_POLL);
+    expect(alert).toHaveTextContent('Det gick inte att logga in med BankID');
+    expect(alert).toHaveTextContent(message);
+  });
 });
