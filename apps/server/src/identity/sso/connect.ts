@@ -32,7 +32,8 @@ export async function connectIdentity(deps: Deps, ctx: RequestContext, input: Co
   const asserted = personnummerClaim(claims, sso);
   if (asserted && user.personnummer !== null && user.personnummer !== asserted) throw new AppError(ErrorCode.IdentityOfAnotherPersonnummer);
   const linked = await findLinkedUser(deps.db, sso.issuer, claims.sub);
-  const linkedElsewhereRightly = linked && linked.id !== user.id && !(asserted && (linked.personnummer_proof === null || linked.personnummer !== asserted));
+  const linkedElsewhereRightly =
+    linked && linked.id !== user.id && !(asserted && (linked.personnummer_proof === null || linked.personnummer !== asserted));
   if (linkedElsewhereRightly) throw new AppError(ErrorCode.AlreadyDone);
   await deps.db.transaction(async (tx) => {
     if (asserted) await provePersonnummer(deps, tx, { userId: user.id, personnummer: asserted, proof: 'sso', actor: actorOf(ctx) });
