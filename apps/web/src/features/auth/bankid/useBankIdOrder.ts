@@ -75,6 +75,9 @@ export function useBankIdOrder(onCompleted: (personnummer: string, orderRef: str
   useEffect(() => {
     if (!orderRef) return;
     let stopped = false;
+    // Entering `finishing` ends this loop (the order is no longer pending), but what the order was
+    // for may still fail: that failure must reach the screen, or it would say "Loggar in…" for ever.
+    let finishing = false;
     let polls = 0;
     const still = () => !stopped && current.current.phase === 'pending' && current.current.orderRef === orderRef;
     const poll = async () => {
@@ -97,9 +100,10 @@ export function useBankIdOrder(onCompleted: (personnummer: string, orderRef: str
         }
         if (answer.Status === 'failed') return fail(autostart, answer.HintCode, null);
         setState({ phase: 'finishing', autostart });
+        finishing = true;
         await completed.current(answer.CompletionData!.User.PersonalNumber, orderRef);
       } catch (error) {
-        if (!stopped) fail(autostart, null, error);
+        if (!stopped || finishing) fail(autostart, null, error);
       }
     };
     let timer = setTimeout(() => void poll(), BANKID_POLL_INTERVAL_MS);
