@@ -167,8 +167,8 @@ describe('a personnummer is confirmed before it opens anything', () => {
     // 4. V confirms the number with BankID under Profil.
     await logInWithPassword(page, victim.email, true);
     await openProfile(page);
-    await page.getByText('Inte bekräftat').waitFor();
-    await profileShots(page, /Vera Verklig/, 'profile-personnummer-stated', /Not confirmed/);
+    await page.getByText('Inte bekräftat', { exact: true }).waitFor();
+    await profileShots(page, /Vera Verklig/, 'profile-personnummer-stated', /^Not confirmed$/);
     await page.getByRole('button', { name: 'Bekräfta med BankID' }).click();
     await identifyWithBankId(page, VICTIM);
     await page.getByText(/^Bekräftat med BankID den \d{1,2} [a-zåäö]+ \d{4}\.$/).waitFor({ timeout: 10_000 });
