@@ -28,7 +28,12 @@ export function BankIdFlow({ order, purpose }: { order: ReturnType<typeof useBan
 
   if (state.phase === 'idle') {
     const button = (
-      <Button variant={purpose === 'login' ? 'default' : 'filled'} onClick={() => void start(mobile)} fullWidth={purpose === 'login'}>
+      <Button
+        variant={purpose === 'login' ? 'default' : 'filled'}
+        onClick={() => void start(mobile)}
+        fullWidth={purpose === 'login'}
+        w={purpose === 'login' ? undefined : 'fit-content'}
+      >
         {t(keys.start)}
       </Button>
     );
