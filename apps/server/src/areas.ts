@@ -36,6 +36,7 @@ import { contractsArea } from './identity/contracts/area';
 import { invitesArea } from './identity/invites/area';
 import { mailArea } from './identity/mail/area';
 import { passwordsArea } from './identity/passwords/area';
+import { personnummerArea } from './identity/personnummer/area';
 import { registrationArea } from './identity/registration/area';
 import { twoFactorArea } from './identity/twofactor/area';
 import { sessionsArea } from './identity/sessions/area';
@@ -61,6 +62,7 @@ export const AREAS: readonly AreaDeclaration[] = [
   invitesArea,
   mailArea,
   ssoArea,
+  personnummerArea,
   contractsArea,
   // main API
   healthArea,

@@ -34,6 +34,12 @@ export const BANKID_POLL_MAX = 20;
 export const BANKID_QR_REFRESH_MS = 1_000;
 export const BANKID_QR_REFRESH_MAX = 40;
 
+/**
+ * Invite mails a user may send per Stockholm day (decisions: "Invites per day"): a patient invites
+ * a few people they know, staff invite the patients of a clinic day or a study's new participants.
+ */
+export const INVITE_MAILS_PER_DAY = { patient: 20, staff: 200 } as const;
+
 export const TOAST_DEFAULT_MS = 2_000;
 export const TOAST_SUCCESS_MS = 4_000;
 export const TOAST_WARNING_MS = 5_000;

@@ -50,6 +50,18 @@ export const ErrorCode = {
   NoAccountForIdentity: 4132,
   /** The single sign-on token did not verify (signature, issuer, audience, expiry). */
   SsoLoginFailed: 4133,
+  /** A BankID or SSO login for a personnummer no account holds proven (claimed or not: one answer, decisions: "proven"). */
+  PersonnummerNotProven: 4134,
+  /** The BankID order or SSO token names another personnummer than the signed-in account's. */
+  IdentityOfAnotherPersonnummer: 4135,
+  /** Confirming the personnummer with a BankID order that is not complete, already used or too old. */
+  BankIdConfirmFailed: 4136,
+  /** The number just proven is held proven by another account (the person's own other account). */
+  PersonnummerProvenElsewhere: 4137,
+  /** More invite mails today than a user may send. */
+  InviteLimitReached: 4138,
+  /** A PROM request link answered with a staff member's session: only the patient (or the link alone) answers. */
+  StaffSessionOnRequestLink: 4139,
   /** Required contracts of the user's groups are not accepted (spec 2 §7: HTTP 412 starts the terms flow). */
   ContractsRequired: 4140,
   /** Someone has answered the contract's current version: its text stays, a change is a new version. */
@@ -118,6 +130,12 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   [ErrorCode.LoginMethodUnavailable]: 503,
   [ErrorCode.NoAccountForIdentity]: 400,
   [ErrorCode.SsoLoginFailed]: 400,
+  [ErrorCode.PersonnummerNotProven]: 400,
+  [ErrorCode.IdentityOfAnotherPersonnummer]: 400,
+  [ErrorCode.BankIdConfirmFailed]: 400,
+  [ErrorCode.PersonnummerProvenElsewhere]: 409,
+  [ErrorCode.InviteLimitReached]: 429,
+  [ErrorCode.StaffSessionOnRequestLink]: 403,
   [ErrorCode.ContractsRequired]: 412,
   [ErrorCode.ContractTextLocked]: 409,
   [ErrorCode.RequiredContractNotAccepted]: 400,
@@ -171,6 +189,12 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4131: 'Inloggningssättet är inte tillgängligt just nu. Försök igen senare eller logga in på annat sätt.',
     4132: 'Det finns inget konto kopplat till den här identiteten. Logga in med lösenord eller be om en inbjudan.',
     4133: 'Det gick inte att logga in med den externa inloggningen.',
+    4134: 'Inget konto är bekräftat med ditt personnummer. Har du ett konto: logga in med e-post och lösenord och bekräfta ditt personnummer med BankID under Profil. Annars behöver du en inbjudan.',
+    4135: 'Legitimeringen gäller ett annat personnummer än det som står på ditt konto.',
+    4136: 'Det gick inte att bekräfta med BankID. Försök igen.',
+    4137: 'Ditt personnummer är redan bekräftat på ett annat konto. Logga in på det kontot i stället.',
+    4138: 'Du har skickat så många inbjudningar som går i dag. Försök igen i morgon.',
+    4139: 'Formuläret besvaras av patienten själv. Du är inloggad med en personalroll och kan inte svara på det.',
     4140: 'Du behöver godkänna villkoren innan du kan fortsätta.',
     4141: 'Någon har redan svarat på den här versionen. Publicera en ny version för att ändra texten.',
     4144: 'Någon har redan godkänt den här versionen. Publicera en ny version för att låta gruppen se mer, så att alla får godkänna det.',
@@ -221,6 +245,12 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4131: 'This way of logging in is not available right now. Try again later or log in another way.',
     4132: 'No account is linked to this identity. Log in with your password or ask for an invite.',
     4133: 'Unable to log in with the external login.',
+    4134: 'No account is confirmed with your personal identity number. If you have an account: log in with email and password and confirm your personal identity number with BankID under Profile. Otherwise you need an invite.',
+    4135: 'The identification is for another personal identity number than the one on your account.',
+    4136: 'Unable to confirm with BankID. Please try again.',
+    4137: 'Your personal identity number is already confirmed on another account. Log in to that account instead.',
+    4138: 'You have sent as many invites as you can today. Try again tomorrow.',
+    4139: 'The questionnaire is answered by the patient. You are logged in with a staff role and cannot answer it.',
     4140: 'You need to accept the terms before you can continue.',
     4141: 'Someone has already answered this version. Publish a new version to change its text.',
     4144: 'Someone has already approved this version. Publish a new version to let the group see more, so that everyone can approve it.',

@@ -1,4 +1,4 @@
-import { maskPersonnummer, type Membership, type RoleId, type User } from '@symptoms/domain';
+import { maskPersonnummer, type Membership, type PersonnummerProof, type RoleId, type User } from '@symptoms/domain';
 import type { Row } from '../db/client';
 import { raw, sql } from '../db/sql';
 import { isoText } from '../db/timestamps';
@@ -15,7 +15,11 @@ import { reportCountSql } from './records/statistics';
 
 export interface UserRow extends Row {
   id: string;
-  personnummer: string;
+  /** Null once the account lost its claim to another account's proof. */
+  personnummer: string | null;
+  personnummer_proof: PersonnummerProof | null;
+  personnummer_proven_date: Date | null;
+  personnummer_removed_date: Date | null;
   username: string;
   email: string;
   email_confirmed: boolean;
@@ -34,6 +38,9 @@ export interface UserRow extends Row {
   twofactor_pending_secret: string | null;
   /** The last TOTP time step used: a code of that step or before is refused. */
   twofactor_last_step: number;
+  /** Wrong two-factor codes in a row, counted per account (not per session). */
+  twofactor_failures: number;
+  twofactor_failed_date: Date | null;
   deactivated: boolean;
   deactivated_date: Date | null;
   use_notes: boolean;
@@ -70,7 +77,10 @@ export function toMembership(row: MembershipRow, patientId: string | null): Memb
 export function toUser(row: UserRow, memberships: MembershipRow[], reportCount = 0): User {
   return {
     Id: row.id,
-    Personnummer: maskPersonnummer(row.personnummer),
+    Personnummer: row.personnummer === null ? null : maskPersonnummer(row.personnummer),
+    PersonnummerProof: row.personnummer_proof,
+    PersonnummerProvenDate: iso(row.personnummer_proven_date),
+    PersonnummerRemovedDate: iso(row.personnummer_removed_date),
     LanguageId: row.language_id,
     PatientId: row.patient_id,
     Username: row.username,

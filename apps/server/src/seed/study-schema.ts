@@ -110,6 +110,8 @@ export const studyParticipantsSeed: SeedStep = {
             { organizationId: '0', groupId: '0', roleId: 'pat' },
             { organizationId: DEMO_ORGANIZATION.id, groupId: STUDY_GROUP, roleId: 'pat' },
           ],
+          // Known to the study, as the demo's people are: the researchers' PROM requests by number reach them.
+          proof: 'seed',
         });
         // The day they joined the study, which the tasks count from.
         await tx.query(

@@ -160,12 +160,16 @@ export interface TestApp {
   /**
    * A user with these memberships (a patient of the global group unless told), who has approved
    * every contract that applies to them, as the terms screen has them do at the first login
-   * (`consent: false` leaves them unanswered).
+   * (`consent: false` leaves them unanswered). Their personnummer is proven (as if by BankID) unless
+   * `claimed`: then it is only claimed, as a number typed at registration is. `personnummer` picks
+   * the number (else a fresh one).
    */
   createUser(options?: {
     roles?: { organizationId: string; groupId: string; roleId: RoleId }[];
     email?: string;
     consent?: boolean;
+    claimed?: boolean;
+    personnummer?: string;
   }): Promise<TestUser>;
   createPatient(): Promise<TestUser>;
   /**
@@ -195,7 +199,7 @@ export async function createTestApp(
 
   const createTestUser: TestApp['createUser'] = async (options = {}) => {
     const email = options.email ?? `user-${randomUUID()}@example.com`;
-    const personnummer = testPersonnummer();
+    const personnummer = options.personnummer ?? testPersonnummer();
     const roles = options.roles ?? [{ organizationId: '0', groupId: '0', roleId: 'pat' }];
     const ids = await db.transaction(async (tx) => {
       const made = await createUser(tx, {
@@ -205,6 +209,7 @@ export async function createTestApp(
         lastName: 'Person',
         password: TEST_PASSWORD,
         memberships: roles,
+        ...(options.claimed ? {} : { proof: 'seed' as const }),
       });
       if (options.consent !== false) await approveEverything(tx, made.userId, made.patientId);
       return made;

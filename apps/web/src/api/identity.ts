@@ -27,6 +27,11 @@ export function endSession(sessionId: string): Promise<void> {
   return apiRequest(`/identity/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' });
 }
 
+/** Confirms the account's personnummer with a BankID order the person completed (issue 32); answers the account. */
+export function confirmPersonnummerWithBankId(orderRef: string): Promise<User> {
+  return apiRequest('/identity/my/user/personnummer/bankid', { method: 'POST', json: { OrderRef: orderRef } }, User);
+}
+
 export function saveMyUser(update: UserUpdate): Promise<User> {
   return apiRequest('/identity/my/user', { method: 'PUT', json: update }, User);
 }

@@ -23,11 +23,11 @@ export function getPublicRequestProm(id: string, signal?: AbortSignal): Promise<
   return apiRequest(`/api/promrequests/${encodeURIComponent(id)}/prom`, { signal, authenticated: false }, Prom);
 }
 
-/** Public: answers the request once with a complete report of its PROM (second time → 409/4108). */
+/**
+ * Answers the request once with a complete report of its PROM (second time → 409/4108). Sent with
+ * the session when someone is signed in: the patient's own is recorded as the patient, a staff
+ * member's is refused (403/4139); without one the link alone answers.
+ */
 export function fillPromRequest(id: string, input: PromReportCreate): Promise<PromRequestView> {
-  return apiRequest(
-    `/api/promrequests/fill/${encodeURIComponent(id)}`,
-    { method: 'POST', json: input, authenticated: false },
-    PromRequestView,
-  );
+  return apiRequest(`/api/promrequests/fill/${encodeURIComponent(id)}`, { method: 'POST', json: input }, PromRequestView);
 }

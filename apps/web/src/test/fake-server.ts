@@ -6,7 +6,10 @@ export const clientConfig: ClientConfig = { Modules: ['proms', 'notes'], Product
 
 export const userFixture: User = {
   Id: '33333333-3333-4333-8333-333333333333',
-  Personnummer: '19121212****',
+  Personnummer: '19121212-****',
+  PersonnummerProof: 'bankid',
+  PersonnummerProvenDate: '2026-03-12T09:30:00.000Z',
+  PersonnummerRemovedDate: null,
   LanguageId: 'sv',
   PatientId: null,
   Username: 'patient@example.com',

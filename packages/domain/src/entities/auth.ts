@@ -51,6 +51,13 @@ export const ConnectIdentityRequest = z.object({
 });
 export type ConnectIdentityRequest = z.infer<typeof ConnectIdentityRequest>;
 
+/**
+ * POST /identity/my/user/personnummer/bankid: the signed-in person confirms the account's
+ * personnummer with a BankID order they completed (started and collected as at login).
+ */
+export const ConfirmPersonnummerRequest = z.object({ OrderRef: z.string().min(1).max(64) });
+export type ConfirmPersonnummerRequest = z.infer<typeof ConfirmPersonnummerRequest>;
+
 export const TokenRequest = z.discriminatedUnion('grant_type', [PasswordGrant, RefreshGrant, BankIdGrant, KeycloakGrant]);
 export type TokenRequest = z.infer<typeof TokenRequest>;
 

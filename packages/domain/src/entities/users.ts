@@ -18,10 +18,23 @@ export const Membership = z.object({
 });
 export type Membership = z.infer<typeof Membership>;
 
+/**
+ * How an account's personnummer was proven (docs/decisions.md, "A personnummer is proven"): BankID,
+ * the configured SSO issuer's claim, a staff member's invite that bound it, or the demo seed.
+ * Null: the number is only claimed (typed by the person or an admin).
+ */
+export const PersonnummerProof = z.enum(['bankid', 'sso', 'invite', 'seed']);
+export type PersonnummerProof = z.infer<typeof PersonnummerProof>;
+
 /** The signed-in user (spec 2 §3). Personnummer is always masked in answers to the user. */
 export const User = z.object({
   Id: Uuid,
-  Personnummer: z.string(),
+  /** Null when the account lost its claim: the number was proven on another account. */
+  Personnummer: z.string().nullable(),
+  PersonnummerProof: PersonnummerProof.nullable(),
+  PersonnummerProvenDate: IsoDateTime.nullable(),
+  /** When the account lost its claimed number to another account's proof. */
+  PersonnummerRemovedDate: IsoDateTime.nullable(),
   LanguageId: LanguageIdSchema,
   PatientId: Uuid.nullable(),
   Username: z.string(),

@@ -96,7 +96,8 @@ export const PromRequestView = z.object({
   PatientId: Uuid.nullable(),
   PromId: z.string(),
   LanguageId: z.enum(LANGUAGES),
-  Url: z.string(),
+  /** The public link; null in staff answers, which carry the request's staff reference as PromRequestId instead. */
+  Url: z.string().nullable(),
   Purpose: z.string(),
   CreatedDate: IsoDateTime,
   /** Ours: after this the link no longer accepts answers. */

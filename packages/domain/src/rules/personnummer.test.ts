@@ -74,6 +74,10 @@ describe('personnummer', () => {
     );
   });
 
+  it('shows nothing for an account without a number (it lost its claim to another account’s proof)', () => {
+    expect(maskPersonnummer(null)).toBe('');
+  });
+
   it('formats input as the user types, with the century and the dash', () => {
     expect(formatPersonnummerInput('851212', today)).toBe('19851212');
     expect(formatPersonnummerInput('121212', today)).toBe('20121212');

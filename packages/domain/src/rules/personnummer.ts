@@ -70,8 +70,9 @@ export function formatPersonnummer(canonical: string): string {
   return `${canonical.slice(0, 8)}-${canonical.slice(8)}`;
 }
 
-/** The displayed national id masks the last four digits (spec 2 §5). */
-export function maskPersonnummer(canonical: string): string {
+/** The displayed national id masks the last four digits (spec 2 §5); an account without one shows nothing. */
+export function maskPersonnummer(canonical: string | null): string {
+  if (canonical === null) return '';
   const digits = canonical.replace(/\D/g, '');
   if (digits.length < 4) return '****';
   const head = digits.slice(0, -4);

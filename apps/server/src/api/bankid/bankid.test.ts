@@ -39,6 +39,7 @@ beforeAll(async () => {
         lastName: 'Id',
         password: 'Not-used-here-1',
         memberships: [{ organizationId: '0', groupId: '0', roleId: 'pat' }],
+        proof: 'bankid',
       }),
     );
   }
@@ -201,6 +202,14 @@ describe('who may log in with a completed order', () => {
     expect(again.json()).toEqual({ ErrorCode: 4130, Message: 'Det gick inte att logga in med BankID. Försök igen.' });
   });
 
+  it('answers a collect of an order a login spent with 409, not 500 (its names are gone)', async () => {
+    const { order } = await completedOrder(ADULT);
+    expect((await grant(ADULT, order.OrderRef)).statusCode).toBe(200);
+    const late = await collect(order.OrderRef, 'en');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ ErrorCode: 4108, Message: 'This has already been done.' });
+  });
+
   it('refuses the orderRef of another personnummer, and the order stays its owner’s', async () => {
     const { order } = await completedOrder(ADULT);
     expect((await grant(OTHER_ADULT, order.OrderRef)).json()).toMatchObject({ ErrorCode: 4130 });
@@ -217,11 +226,15 @@ describe('who may log in with a completed order', () => {
     expect((await grant(ADULT, 'no-such-order')).json()).toMatchObject({ ErrorCode: 4130 });
   });
 
-  it('tells a person without an account so', async () => {
+  it('tells a person without a proven account so, in the words that also fit someone with a claimed one', async () => {
     const { order } = await completedOrder(NO_ACCOUNT);
     const response = await grant(NO_ACCOUNT, order.OrderRef);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ ErrorCode: 4132 });
+    expect(response.json()).toEqual({
+      ErrorCode: 4134,
+      Message:
+        'Inget konto är bekräftat med ditt personnummer. Har du ett konto: logga in med e-post och lösenord och bekräfta ditt personnummer med BankID under Profil. Annars behöver du en inbjudan.',
+    });
   });
 });
 

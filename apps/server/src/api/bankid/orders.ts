@@ -20,6 +20,8 @@ export interface OrderRow {
   surname: string | null;
   ip_address: string | null;
   bankid_issue_date: string | null;
+  /** When a login or a confirmation spent the order (its names are then gone). */
+  used_date: Date | null;
 }
 
 export async function insertOrder(

@@ -66,9 +66,9 @@ export async function bankIdRoutes(app: FastifyInstance): Promise<void> {
     config: { access: PUBLIC, probe: { params: () => UNKNOWN_ORDER, status: 404 } },
     schema: {
       tags: ['bankid'],
-      summary: 'Poll a BankID order (every 2 s, at most 20 times)',
+      summary: 'Poll a BankID order (every 2 s, at most 20 times; 409/4108 once a login or confirmation spent it)',
       params: OrderParams,
-      response: { 200: BankIdCollectResponse, 400: ErrorBody, 404: ErrorBody, 503: ErrorBody },
+      response: { 200: BankIdCollectResponse, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody },
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -55,6 +55,8 @@ export async function currentQr(deps: Deps, orderRef: string): Promise<BankIdQrR
 
 function answer(orderRef: string, order: OrderRow): BankIdCollectResponse {
   if (order.status === 'underage') throw new AppError(ErrorCode.Underage);
+  // Spent by a login or a confirmation: it has done its work and its names are gone.
+  if (order.used_date) throw new AppError(ErrorCode.AlreadyDone);
   if (order.status !== 'complete') return { OrderRef: orderRef, Status: order.status, HintCode: order.hint_code, CompletionData: null };
   return {
     OrderRef: orderRef,

@@ -17,7 +17,7 @@ import { promReportRecords } from '../promreports/records';
 import { loadProm } from '../proms/catalog';
 import { newPromRequestId } from '../promrequests/ids';
 import { promRequestRecords } from '../promrequests/records';
-import { toView } from '../promrequests/service';
+import { toStaffView } from '../promrequests/service';
 import { patientOfPersonnummer } from './patients';
 import { groupRequests } from './records';
 
@@ -56,7 +56,7 @@ export async function createResearchRequest(deps: Deps, ctx: RequestContext, inp
       expires_date: sql`now() + make_interval(days => ${PROM_REQUEST_DAYS})`,
     });
     tx.publish('PromRequestCreated', { PromRequestIds: [row!.id] });
-    return toView(row!, true);
+    return toStaffView(row!);
   });
 }
 
@@ -75,22 +75,22 @@ async function grantedOrNone(deps: Deps, ctx: RequestContext, patientId: string)
  * (one who left or withdrew is no longer the group's to read), each participant's read audited.
  */
 export async function listGroupRequests(deps: Deps, ctx: RequestContext): Promise<PromRequestView[]> {
-  return (await groupRequests(groupRecords(deps, ctx), ctx)).map((r) => toView(r, true));
+  return (await groupRequests(groupRecords(deps, ctx), ctx)).map(toStaffView);
 }
 
-/** One request of the caller's group, through its patient's records; any other answers 404. */
+/** One request of the caller's group by its staff reference, through its patient's records; any other answers 404. */
 async function groupRequest(
   deps: Deps,
   ctx: RequestContext,
-  id: string,
-): Promise<{ scope: Scope; view: PromRequestView; reportId: string | null }> {
-  const patientId = await recordOwner(deps, promRequestRecords, id);
+  ref: string,
+): Promise<{ scope: Scope; view: PromRequestView; id: string; reportId: string | null }> {
+  const patientId = await recordOwner(deps, promRequestRecords, ref, 'staff_ref');
   if (!patientId) throw notFound();
   const scope = await patientRecords(deps, ctx, patientId);
   scope.require('promrequests', 'read');
-  const [row] = await scope.of(promRequestRecords).list({ where: sql`id = ${id} AND ${ofGroup(ctx)}`, also: sql`report_id` });
+  const [row] = await scope.of(promRequestRecords).list({ where: sql`staff_ref = ${ref} AND ${ofGroup(ctx)}`, also: sql`report_id` });
   if (!row) throw notFound();
-  return { scope, view: toView(row, true), reportId: (row.report_id as string | null) ?? null };
+  return { scope, view: toStaffView(row), id: row.id, reportId: (row.report_id as string | null) ?? null };
 }
 
 export async function getGroupRequest(deps: Deps, ctx: RequestContext, id: string): Promise<PromRequestView> {
@@ -102,12 +102,12 @@ export async function listPatientRequests(deps: Deps, ctx: RequestContext, patie
   const scope = await patientRecords(deps, ctx, patientId);
   scope.require('promrequests', 'read');
   const rows = await scope.of(promRequestRecords).list({ where: ofGroup(ctx), order: sql`ORDER BY created_date DESC, id` });
-  return rows.map((r) => toView(r, true));
+  return rows.map(toStaffView);
 }
 
 /** Removes a request of the caller's group; the patient's pages hear of it (PromRequestDeleted). A filled one keeps its report. */
-export async function deleteGroupRequest(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
-  const { scope } = await groupRequest(deps, ctx, id);
+export async function deleteGroupRequest(deps: Deps, ctx: RequestContext, ref: string): Promise<void> {
+  const { scope, id } = await groupRequest(deps, ctx, ref);
   scope.require('promrequests', 'write');
   if (!(await scope.of(promRequestRecords).delete(id))) throw notFound();
 }

@@ -18,6 +18,8 @@ export interface PromRequestRow extends Row {
   expires_date: Date;
   report_date: Date | null;
   version: number;
+  /** What staff see and address instead of the id, the link's secret (migration 0030: a digest of the id). */
+  staff_ref: string;
 }
 
 const COLUMNS = [
@@ -34,6 +36,7 @@ const COLUMNS = [
   'expires_date',
   'report_date',
   'version',
+  'staff_ref',
 ];
 
 /**

@@ -7,6 +7,7 @@ import { own, PUBLIC } from '../../platform/access';
 import type { Fixtures } from '../../platform/probe';
 import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
 import { requireContext } from '../../platform/context';
+import { linkCaller } from './caller';
 import { fillPromRequest, getPublicPromRequest, getPublicRequestProm, listMyPromRequests } from './service';
 
 const ById = z.object({ id: PromRequestId });
@@ -68,14 +69,16 @@ export async function promRequestRoutes(app: FastifyInstance): Promise<void> {
     },
     schema: {
       tags: ['promrequests'],
-      summary: 'Public: answer the request once with a complete report of its PROM (second time → 409/4108)',
+      summary:
+        'Public: answer the request once with a complete report of its PROM (second time → 409/4108); a staff session is refused (403/4139), the patient’s own is recorded as the patient',
       params: ById,
       body: PromReportCreate,
-      response: { 201: PromRequestView, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+      response: { 201: PromRequestView, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
     },
     handler: async (request, reply) => {
+      const caller = await linkCaller(deps, request);
       reply.status(201);
-      return fillPromRequest(deps, request.params.id, request.body, request.language);
+      return fillPromRequest(deps, request.params.id, request.body, request.language, caller);
     },
   });
 }

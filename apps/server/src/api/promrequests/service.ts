@@ -8,6 +8,7 @@ import { ownRecords, recordOwner } from '../../platform/records';
 import { systemRecords } from '../../platform/records/system';
 import { saveReport } from '../promreports/service';
 import { loadProm } from '../proms/catalog';
+import type { LinkCaller } from './caller';
 import { promRequestPath } from './ids';
 import { promRequestRecords, type PromRequestRow } from './records';
 
@@ -48,6 +49,14 @@ export function toView(row: PromRequestRow, withPatient: boolean): PromRequestVi
   };
 }
 
+/**
+ * A request as staff see it: addressed by its staff reference, never by its id, which is the
+ * link's secret (whoever holds it can answer in the patient's name), and without the link.
+ */
+export function toStaffView(row: PromRequestRow): PromRequestView {
+  return { ...toView(row, true), PromRequestId: row.staff_ref, Url: null };
+}
+
 /** The patient's open requests (not filled, not expired), oldest first: the PROM list's "requested". */
 export async function listMyPromRequests(deps: Deps, ctx: RequestContext): Promise<PromRequestView[]> {
   const rows = await ownRecords(deps, ctx)
@@ -85,13 +94,21 @@ export async function getPublicRequestProm(deps: Deps, id: string, language: Lan
 
 /**
  * Public: answers the request once. Only the request's PROM, only a complete report; the report is
- * the patient's, audited with the link as actor, and the request is filled in the same transaction
- * (a second fill, even a parallel one, waits on the request's row lock and then gets 409/4108).
+ * the patient's, audited with the link as actor (or the patient, when their own session sends it),
+ * and the request is filled in the same transaction (a second fill, even a parallel one, waits on
+ * the request's row lock and then gets 409/4108).
  */
-export async function fillPromRequest(deps: Deps, id: string, input: PromReportCreate, language: LanguageId): Promise<PromRequestView> {
+export async function fillPromRequest(
+  deps: Deps,
+  id: string,
+  input: PromReportCreate,
+  language: LanguageId,
+  caller: LinkCaller | null = null,
+): Promise<PromRequestView> {
   const link = await loadRequest(deps, id, language);
   requireOpen(link, language);
-  return systemRecords(deps, link.patient_id, PUBLIC_FILL_ACTOR).transaction(async (scope) => {
+  const actor = caller && caller.patientId === link.patient_id ? caller.actor : PUBLIC_FILL_ACTOR;
+  return systemRecords(deps, link.patient_id, actor).transaction(async (scope) => {
     const requests = scope.of(promRequestRecords);
     const row = await requests.get(id, { lock: true });
     requireOpen(row, language);

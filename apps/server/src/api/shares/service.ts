@@ -65,7 +65,8 @@ async function recipientOf(
     const who =
       body.ShareWithEmail !== undefined
         ? sql`lower(u.email) = lower(${body.ShareWithEmail})`
-        : sql`u.personnummer = ${normalizePersonnummer(body.ShareWithPersonnummer!) ?? ''}`;
+        : // Only a proven number reaches anyone: a claim is not found, exactly like a missing one.
+          sql`u.personnummer = ${normalizePersonnummer(body.ShareWithPersonnummer!) ?? ''} AND u.personnummer_proof IS NOT NULL`;
     const [user] = await q.query<{ id: string }>(
       sql`SELECT u.id FROM users u WHERE ${who} AND u.id <> ${ctx.userId}::uuid
             AND EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = u.id AND m.role_id = ANY(${RECIPIENT_ROLES}::text[]))`,
@@ -188,12 +189,16 @@ export async function listClinicianShares(deps: Deps, ctx: RequestContext): Prom
   return rows.map(toShare);
 }
 
-/** A clinician asks a patient, by personnummer, for a share: a request the patient accepts or removes. */
+/**
+ * A clinician asks a patient, by personnummer, for a share: a request the patient accepts or removes.
+ * Only the account holding the number proven is asked; one that only claims it is "not found".
+ */
 export async function requestShare(deps: Deps, ctx: RequestContext, body: ShareRequestCreate): Promise<Share> {
   const row = await deps.db.transaction(async (tx) => {
     const [patient] = await tx.query<{ id: string }>(
       sql`SELECT p.id FROM users u JOIN patients p ON p.user_id = u.id
-           WHERE u.personnummer = ${normalizePersonnummer(body.PatientPersonnummer) ?? ''} AND u.id <> ${ctx.userId}::uuid`,
+           WHERE u.personnummer = ${normalizePersonnummer(body.PatientPersonnummer) ?? ''} AND u.personnummer_proof IS NOT NULL
+             AND u.id <> ${ctx.userId}::uuid`,
     );
     if (!patient) throw new AppError(ErrorCode.NotFound, NO_PATIENT[ctx.language]);
     const [made] = await tx.query<{ id: string }>(

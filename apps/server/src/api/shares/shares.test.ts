@@ -308,3 +308,47 @@ describe('validation', () => {
     expect((await physician.call('POST', '/physician/shares', { PatientPersonnummer: 'x' })).statusCode).toBe(400);
   });
 });
+
+describe('by personnummer, only a proven number reaches anyone (issue 32)', () => {
+  const notFoundBody = async (response: Promise<LightMyRequestResponse>) => {
+    const done = await response;
+    return [done.statusCode, done.body];
+  };
+
+  it('a clinician’s request for a number a patient only claims is "not found", exactly as for a number nobody has', async () => {
+    const physician = await caller('phys');
+    const claimant = await t.createUser({ claimed: true });
+    const unknown = await notFoundBody(physician.call('POST', '/physician/shares', { PatientPersonnummer: '190101019800' }));
+    expect(await notFoundBody(physician.call('POST', '/physician/shares', { PatientPersonnummer: claimant.personnummer }))).toEqual(
+      unknown,
+    );
+    expect(unknown[0]).toBe(404);
+    expect(await t.db.query('SELECT 1 FROM shares WHERE patient_id = $1', [claimant.patientId])).toEqual([]);
+    expect(patientEvents).toEqual([]);
+  });
+
+  it('a patient’s share to a clinician by a number the clinician only claims is "not found", exactly as for a number nobody has', async () => {
+    const patient = await caller('pat');
+    const claimingClinician = await t.createUser({
+      claimed: true,
+      roles: [{ organizationId: 'org-s', groupId: 'clinic-c', roleId: 'phys' }],
+    });
+    const unknown = await notFoundBody(patient.call('POST', '/my/shares', { ShareWithPersonnummer: '190101019800' }));
+    expect(await notFoundBody(patient.call('POST', '/my/shares', { ShareWithPersonnummer: claimingClinician.personnummer }))).toEqual(
+      unknown,
+    );
+    expect(unknown[0]).toBe(404);
+    expect(await t.db.query('SELECT 1 FROM shares WHERE share_with_user_id = $1', [claimingClinician.userId])).toEqual([]);
+  });
+
+  it('answers the patient’s personnummer masked, to the clinician and to the patient', async () => {
+    const patient = await caller('pat');
+    const physician = await caller('phys');
+    const request = await created(physician.call('POST', '/physician/shares', { PatientPersonnummer: patient.personnummer }));
+    const masked = `${patient.personnummer.slice(0, 8)}-****`;
+    expect(request.PatientPersonnummer).toBe(masked);
+    expect((await physician.call('GET', '/physician/shares')).json<Share[]>().map((s) => s.PatientPersonnummer)).toEqual([masked]);
+    expect((await patient.call('GET', '/my/shares')).json<Share[]>().map((s) => s.PatientPersonnummer)).toEqual([masked]);
+    expect((await patient.call('GET', '/my/shares')).body).not.toContain(patient.personnummer);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Share } from '@symptoms/domain';
+import { maskPersonnummer, type Share } from '@symptoms/domain';
 import type { Queryable, Row } from '../../db/client';
 import { sql, type Sql } from '../../db/sql';
 
@@ -24,7 +24,7 @@ export interface ShareRow extends Row {
   created_date: Date;
   modified_date: Date;
   patient_name: string;
-  patient_personnummer: string;
+  patient_personnummer: string | null;
   patient_user_id: string;
   version: number;
 }
@@ -71,7 +71,8 @@ export function toShare(row: ShareRow): Share {
     ModifiedDate: row.modified_date.toISOString(),
     PatientId: row.patient_id,
     PatientName: row.patient_name,
-    PatientPersonnummer: row.patient_personnummer,
+    // Masked as everywhere else: the clinician typed the number to ask, the list need not repeat it.
+    PatientPersonnummer: maskPersonnummer(row.patient_personnummer),
     Version: row.version,
   };
 }

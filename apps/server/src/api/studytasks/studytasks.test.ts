@@ -216,10 +216,12 @@ describe('research PROM requests', () => {
     };
     const created = await res.call('POST', '/research/promrequests', body);
     expect(created.statusCode, created.body).toBe(201);
+    // Staff address the request by its staff reference; the link's id reaches only the patient (issue 32).
     const id = created.json().PromRequestId;
-    expect(created.json()).toMatchObject({ PatientId: p.user.patientId, GroupId: STUDY, OrganizationId: ORG, ReportDate: null });
-    expect(events).toEqual([{ patientId: p.user.patientId, event: 'PromRequestCreated', payload: { PromRequestIds: [id] } }]);
-    expect((await p.call('GET', '/my/promrequests')).json().map((r: { PromRequestId: string }) => r.PromRequestId)).toEqual([id]);
+    expect(created.json()).toMatchObject({ PatientId: p.user.patientId, GroupId: STUDY, OrganizationId: ORG, ReportDate: null, Url: null });
+    const [link] = (await p.call('GET', '/my/promrequests')).json().map((r: { PromRequestId: string }) => r.PromRequestId);
+    expect(link).not.toBe(id);
+    expect(events).toEqual([{ patientId: p.user.patientId, event: 'PromRequestCreated', payload: { PromRequestIds: [link] } }]);
 
     expect((await res.call('GET', '/admin/promrequests')).json().map((r: { PromRequestId: string }) => r.PromRequestId)).toContain(id);
     expect((await res.call('GET', `/admin/promrequests/${id}`)).json()).toMatchObject({ Purpose: 'Uppföljning vecka 2' });

@@ -184,7 +184,8 @@ async function scrubUser(tx: Queryable, userId: string, keepReferences: boolean)
   const ended = await endUserSessions(tx, userId, 'anonymized');
   await forgetPerson(tx, userId);
   await tx.query(
-    sql`UPDATE users SET personnummer = 'anonymized-' || id, username = 'anonymized-' || id, email = 'anonymized-' || id || '@invalid',
+    sql`UPDATE users SET personnummer = 'anonymized-' || id, personnummer_proof = NULL, personnummer_proven_date = NULL,
+               personnummer_removed_date = NULL, username = 'anonymized-' || id, email = 'anonymized-' || id || '@invalid',
                email_confirmed = false, unconfirmed_email = NULL, first_name = '', last_name = '', phone_number = NULL,
                password_hash = NULL, twofactor_enabled = false, twofactor_secret = NULL, twofactor_pending_secret = NULL,
                deactivated = true, deactivated_date = now(), anonymized_date = now(), version = version + 1, modified_date = now()

@@ -5,6 +5,7 @@ import type { RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { accountMail } from '../mail/templates';
 import { createInvite, INVITE_DAYS } from '../registration/invites';
+import { countInviteMails } from './limit';
 import { toInvite, type InviteRow } from './service';
 
 /**
@@ -22,6 +23,7 @@ export async function sendAdminInvites(deps: Deps, ctx: RequestContext, input: A
       sql`SELECT coalesce(display_name, name) AS name FROM groups WHERE id = ${input.GroupId} AND organization_id = ${ctx.organizationId}`,
     );
     if (!group) throw new AppError(ErrorCode.RoleNotAssignable);
+    await countInviteMails(tx, { userId: ctx.userId, staff: true, language: ctx.language }, input.Invites.length);
     const made: InviteRow[] = [];
     for (const row of input.Invites) {
       const email = row.Email.trim();
@@ -30,6 +32,7 @@ export async function sendAdminInvites(deps: Deps, ctx: RequestContext, input: A
         groupId: input.GroupId,
         email,
         personnummer: row.Personnummer ? normalizePersonnummer(row.Personnummer) : null,
+        provesPersonnummer: true,
         description: input.Description,
         roles: [input.RoleId],
         createdBy: ctx.userId,

@@ -102,4 +102,93 @@ describe('invites', () => {
     expect((await call('POST', '/my/group/invites', { Description: 'Hej', Invites: [] })).statusCode).toBe(400);
     expect((await call('GET', '/my/group/invites')).json<Invite[]>()).toHaveLength(before);
   });
+
+  it('a staff invite that binds a personnummer proves it; a patient’s own invite with one proves nothing', async () => {
+    const call = await physician('inv-clinic');
+    const { login } = await signedInPatient(t);
+    const staffRow = { Email: `inv-p-${Date.now()}@example.com`, Personnummer: testPersonnummer() };
+    const patientRow = { Email: `inv-q-${Date.now()}@example.com`, Personnummer: testPersonnummer() };
+    expect((await call('POST', '/my/group/invites', { Description: 'Hej', Invites: [staffRow] })).statusCode).toBe(201);
+    const byPatient = await t.app.inject({
+      method: 'POST',
+      url: '/identity/my/invites',
+      headers: t.headers(login),
+      payload: { Description: 'Hej', Invites: [patientRow] },
+    });
+    expect(byPatient.statusCode).toBe(201);
+    const rows = await t.db.query<{ email: string; proves_personnummer: boolean }>(
+      'SELECT email, proves_personnummer FROM invites WHERE email = ANY($1::text[]) ORDER BY email',
+      [[staffRow.Email, patientRow.Email]],
+    );
+    expect(rows).toEqual([
+      { email: staffRow.Email, proves_personnummer: true },
+      { email: patientRow.Email, proves_personnummer: false },
+    ]);
+  });
+});
+
+describe('invite mails per day (issue 32)', () => {
+  const rows = (n: number, tag: string) => Array.from({ length: n }, (_, i) => ({ Email: `limit-${tag}-${i}-${Date.now()}@example.com` }));
+  const sentBy = async (userId: string) =>
+    (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM invites WHERE created_by = $1', [userId]))[0]!.n;
+
+  it('a patient sends at most 20 a day: beyond it 429, nothing made or mailed, and a withdrawn invite gives nothing back', async () => {
+    const { user, login } = await signedInPatient(t);
+    const send = (invites: { Email: string }[], language = 'sv') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/identity/my/invites',
+        headers: t.headers(login, { 'x-languageid': language }),
+        payload: { Description: 'Prova du också', Invites: invites },
+      });
+    expect((await send(rows(15, 'a'))).statusCode).toBe(201);
+    const beyond = rows(6, 'b');
+    const refused = await send(beyond);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      ErrorCode: 4138,
+      Message: 'Du kan skicka högst 20 inbjudningar per dygn och har 5 kvar i dag. Skicka färre, eller vänta till i morgon.',
+    });
+    expect(await sentBy(user.userId)).toBe(15);
+    const withdrawn = (await send(rows(5, 'c'))).json<Invite[]>();
+    expect(withdrawn).toHaveLength(5);
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/identity/invites/${withdrawn[0]!.Id}`, headers: t.headers(login) });
+    expect(deleted.statusCode).toBe(204);
+    const english = await send(rows(1, 'd'), 'en');
+    expect(english.json()).toMatchObject({ ErrorCode: 4138, Message: expect.stringContaining('at most 20 invites a day and have 0 left') });
+    await mail.waitFor(withdrawn[4]!.Email);
+    expect(mail.mails.filter((m) => beyond.some((b) => m.to.includes(b.Email)))).toEqual([]);
+  });
+
+  it('counts in the database: two requests at once cannot both pass the limit', async () => {
+    const { user, login } = await signedInPatient(t);
+    const send = (tag: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/identity/my/invites',
+        headers: t.headers(login),
+        payload: { Description: 'Hej', Invites: rows(15, tag) },
+      });
+    const answers = await Promise.all([send('e'), send('f')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 429]);
+    expect(await sentBy(user.userId)).toBe(15);
+  });
+
+  it('staff may send 200 a day, as many as a clinic’s day or a study’s new participants need', async () => {
+    const staff = await t.createUser({ roles: [{ organizationId: 'org-inv', groupId: 'inv-clinic', roleId: 'phys' }] });
+    const login = await t.login(staff.email);
+    await t.db.query(
+      "INSERT INTO invite_mail_counts (user_id, day, sent) VALUES ($1, (now() AT TIME ZONE 'Europe/Stockholm')::date, 199)",
+      [staff.userId],
+    );
+    const send = (tag: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/identity/my/group/invites',
+        headers: t.headers(login),
+        payload: { Description: 'Hej', Invites: rows(1, tag) },
+      });
+    expect((await send('g')).statusCode).toBe(201);
+    expect((await send('h')).json()).toMatchObject({ ErrorCode: 4138 });
+  });
 });

@@ -6,6 +6,7 @@ import type { RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { accountMail } from '../mail/templates';
 import { createInvite, INVITE_DAYS } from '../registration/invites';
+import { countInviteMails } from './limit';
 
 export interface InviteRow extends Row {
   id: string;
@@ -24,17 +25,18 @@ const GLOBAL = { organizationId: '0', groupId: '0' };
  * Whose invites the caller sends and sees: staff invite to their active group and see the group's;
  * a patient invites to Symptoms (the global group) and sees their own.
  */
-function place(ctx: RequestContext): { organizationId: string; groupId: string; mine: Sql } {
+function place(ctx: RequestContext): { organizationId: string; groupId: string; mine: Sql; staff: boolean } {
   const staff = conditionsFor(ctx.role, 'invites', 'write').includes('group');
   return staff
-    ? { organizationId: ctx.organizationId, groupId: ctx.groupId, mine: sql`group_id = ${ctx.groupId}` }
-    : { ...GLOBAL, mine: sql`created_by = ${ctx.userId}` };
+    ? { organizationId: ctx.organizationId, groupId: ctx.groupId, mine: sql`group_id = ${ctx.groupId}`, staff }
+    : { ...GLOBAL, mine: sql`created_by = ${ctx.userId}`, staff };
 }
 
 /** Invites each row by mail, one invite and one key per address. */
 export async function sendInvites(deps: Deps, ctx: RequestContext, input: InviteCreate): Promise<Invite[]> {
   const where = place(ctx);
   const made = await deps.db.transaction(async (tx) => {
+    await countInviteMails(tx, { userId: ctx.userId, staff: where.staff, language: ctx.language }, input.Invites.length);
     const [group] = await tx.query<{ name: string }>(
       sql`SELECT coalesce(display_name, name) AS name FROM groups WHERE id = ${where.groupId}`,
     );
@@ -46,6 +48,8 @@ export async function sendInvites(deps: Deps, ctx: RequestContext, input: Invite
         groupId: where.groupId,
         email: row.Email.trim(),
         personnummer,
+        // Staff verified the person in care; a patient cannot vouch for anyone's number.
+        provesPersonnummer: where.staff,
         description: input.Description,
         createdBy: ctx.userId,
       });

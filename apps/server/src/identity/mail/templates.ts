@@ -18,7 +18,8 @@ type Kind =
   | 'invite'
   | 'staffInvite'
   | 'adminResetPassword'
-  | 'twoFactorDisabledByAdmin';
+  | 'twoFactorDisabledByAdmin'
+  | 'personnummerRemoved';
 
 interface Text {
   subject: string;
@@ -113,6 +114,16 @@ const texts: Record<LanguageId, Record<Kind, (v: { link?: string; code?: string;
         'Slå på den igen under Profil när du har loggat in. Bad du inte om detta? Kontakta din administratör.',
       ],
     }),
+    personnummerRemoved: () => ({
+      subject: 'Personnumret har tagits bort från ditt konto i Symptoms',
+      lines: [
+        'Hej!',
+        'Personnumret som angavs för ditt konto i Symptoms har nu bekräftats med e-legitimation på ett annat konto. Ett personnummer hör bara till den som kan bekräfta det, så vi har tagit bort det från ditt konto.',
+        'Ditt konto och dina uppgifter finns kvar, och du loggar in med e-post och lösenord som vanligt.',
+        'Angav du fel personnummer? Logga in och bekräfta ditt eget med BankID under Profil. Bekräftade du själv numret på ditt andra konto behöver du inte göra något.',
+      ],
+      action: 'Logga in',
+    }),
   },
   en: {
     verifyEmail: () => ({
@@ -198,6 +209,16 @@ const texts: Record<LanguageId, Record<Kind, (v: { link?: string; code?: string;
         'An administrator has turned off two-factor authentication for your account in Symptoms, and your sessions have been ended.',
         'Turn it on again under Profile once you have logged in. Did you not ask for this? Contact your administrator.',
       ],
+    }),
+    personnummerRemoved: () => ({
+      subject: 'The personal identity number has been removed from your account in Symptoms',
+      lines: [
+        'Hello,',
+        'The personal identity number given for your account in Symptoms has now been confirmed with an electronic ID on another account. A personal identity number belongs only to the person who can confirm it, so we have removed it from your account.',
+        'Your account and your data remain, and you log in with email and password as usual.',
+        'Did you give the wrong number? Log in and confirm your own with BankID under Profile. If you confirmed the number yourself on your other account, you need not do anything.',
+      ],
+      action: 'Log in',
     }),
   },
 };

@@ -18,6 +18,11 @@ export interface NewInvite {
   days?: number;
   /** The key, when it must be known in advance (the demo's invite); random otherwise. */
   key?: string;
+  /**
+   * Whether the personnummer it binds is proven by the invite: only when staff, who verified the
+   * person in care, sent it. A patient's own invites never prove anything.
+   */
+  provesPersonnummer?: boolean;
 }
 
 /** How long an invite works unless told otherwise. */
@@ -27,9 +32,10 @@ export const INVITE_DAYS = 30;
 export async function createInvite(tx: Queryable, invite: NewInvite): Promise<{ id: string; key: string }> {
   const key = invite.key ?? randomBytes(24).toString('base64url');
   const [row] = await tx.query<{ id: string }>(
-    sql`INSERT INTO invites (key_hash, organization_id, group_id, email, personnummer, description, roles, created_by, expire_date)
+    sql`INSERT INTO invites (key_hash, organization_id, group_id, email, personnummer, proves_personnummer, description, roles, created_by, expire_date)
         VALUES (${inviteKeyHash(key)}, ${invite.organizationId}, ${invite.groupId}, ${invite.email}, ${invite.personnummer ?? null},
-                ${invite.description}, ${invite.roles ?? ['pat']}, ${invite.createdBy ?? null}, now() + make_interval(days => ${invite.days ?? INVITE_DAYS}))
+                ${Boolean(invite.personnummer && invite.provesPersonnummer)}, ${invite.description}, ${invite.roles ?? ['pat']},
+                ${invite.createdBy ?? null}, now() + make_interval(days => ${invite.days ?? INVITE_DAYS}))
         RETURNING id`,
   );
   return { id: row!.id, key };
@@ -43,6 +49,7 @@ export interface InviteRow {
   group_name: string;
   email: string;
   personnummer: string | null;
+  proves_personnummer: boolean;
   roles: RoleId[];
   expire_date: Date;
 }
@@ -50,7 +57,7 @@ export interface InviteRow {
 /** An unused, unexpired invite by its key; `lock` holds it for the registering transaction. */
 export async function findUsableInvite(q: Queryable, key: string, lock = false): Promise<InviteRow | null> {
   const rows = await q.query<InviteRow>(
-    sql`SELECT i.id, i.organization_id, i.group_id, coalesce(g.display_name, g.name) AS group_name, i.email, i.personnummer, i.roles, i.expire_date
+    sql`SELECT i.id, i.organization_id, i.group_id, coalesce(g.display_name, g.name) AS group_name, i.email, i.personnummer, i.proves_personnummer, i.roles, i.expire_date
           FROM invites i JOIN groups g ON g.id = i.group_id
          WHERE i.key_hash = ${inviteKeyHash(key)} AND i.used_date IS NULL AND i.expire_date > now()
          ${lock ? sql`FOR UPDATE OF i` : sql``}`,

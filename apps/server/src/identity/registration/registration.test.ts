@@ -106,6 +106,42 @@ describe('registration by invite', () => {
     expect((await t.app.inject({ method: 'GET', url: `/identity/invites/${key}/valid` })).json().Valid).toBe(true);
   });
 
+  it('makes the account when the number is only claimed elsewhere: a claim never blocks the real person, and its holder hears nothing', async () => {
+    const claimant = await t.createUser({ claimed: true });
+    const { key, email } = await invite();
+    const response = await post(`/users/invite/${key}`, registration(email, { Personnummer: claimant.personnummer }));
+    expect(response.json()).toEqual({ MailSent: true });
+    const made = await t.db.query<{ personnummer: string; personnummer_proof: string | null }>(
+      'SELECT personnummer, personnummer_proof FROM users WHERE email = $1',
+      [email],
+    );
+    expect(made).toEqual([{ personnummer: claimant.personnummer, personnummer_proof: null }]);
+    const [verify] = await mail.waitFor(email);
+    expect(verify!.subject).toBe('Bekräfta din e-postadress i Symptoms');
+    expect(mail.mails.filter((m) => m.to.includes(claimant.email))).toEqual([]);
+  });
+
+  it('answers alike whether the number is proven elsewhere, claimed elsewhere or new, and for an address in use', async () => {
+    const proven = await t.createUser();
+    const claimed = await t.createUser({ claimed: true });
+    const answers = [];
+    for (const personnummer of [proven.personnummer, claimed.personnummer, testPersonnummer()]) {
+      const { key, email } = await invite();
+      const response = await post(`/users/invite/${key}`, registration(email, { Personnummer: personnummer }));
+      answers.push([response.statusCode, response.body]);
+    }
+    const inUse = await t.createUser({ claimed: true, email: `in-use-${Date.now()}@example.com` });
+    const { key } = await t.db.transaction((tx) =>
+      createInvite(tx, { organizationId: '0', groupId: '0', email: inUse.email, description: 'Välkommen' }),
+    );
+    const again = await post(`/users/invite/${key}`, registration(inUse.email));
+    answers.push([again.statusCode, again.body]);
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    const [told] = await mail.waitFor(inUse.email);
+    expect(told!.subject).toBe('Du har redan ett konto i Symptoms');
+    expect(await t.db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [inUse.email])).toHaveLength(1);
+  });
+
   it('refuses, changing nothing: a weak or common password, another address, another personnummer, an under-age person, an expired invite', async () => {
     const { key, email } = await invite({ personnummer: '191212121212' });
     const short = await post(`/users/invite/${key}`, registration(email, { Password: 'kort' }));

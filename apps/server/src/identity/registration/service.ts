@@ -1,10 +1,12 @@
 import { ErrorCode, ADULT_AGE, ageOf, normalizePersonnummer, validationMessage, type Registration } from '@symptoms/domain';
 import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
+import { SYSTEM_ACTOR } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { findCode, issueCode, mailedCode, spendCode } from '../codes';
 import { accountMail } from '../mail/templates';
 import { assertAcceptablePassword } from '../passwords/policy';
+import { provePersonnummer } from '../personnummer/proof';
 import { createUser } from '../users/service';
 import { findUsableInvite } from './invites';
 
@@ -24,9 +26,13 @@ export async function inviteEmailMatches(deps: Deps, key: string, email: string)
 
 /**
  * Registers with an invite: the account, its patient and its membership in the invite's group,
- * the invite spent, and a link to confirm the address mailed. When the personnummer or the address
- * already has an account, nothing is made and that account's address is told instead, while the
- * answer stays the same: registration never tells whether someone has an account.
+ * the invite spent, and a link to confirm the address mailed. The answer is always the same:
+ * registration never tells whether someone has an account or whether a number is in use.
+ * - A personnummer some account holds proven, or an address in use: nothing is made, and that
+ *   account's address is told instead.
+ * - A number only claimed elsewhere: the account is made as any other (a claim never blocks the
+ *   real person; decisions: "A personnummer is proven").
+ * The new account's number is only claimed, unless staff bound it in the invite they sent.
  */
 export async function register(deps: Deps, key: string, input: Registration, language: 'sv' | 'en') {
   const personnummer = normalizePersonnummer(input.Personnummer);
@@ -44,12 +50,15 @@ export async function register(deps: Deps, key: string, input: Registration, lan
     if (invite.personnummer && invite.personnummer !== personnummer) {
       throw fieldError('Personnummer', validationMessage('invitePersonnummer', language));
     }
-    const [existing] = await tx.query<{ email: string; language_id: 'sv' | 'en' }>(
-      sql`SELECT email, language_id FROM users WHERE personnummer = ${personnummer} OR lower(email) = lower(${input.Email}) LIMIT 1`,
+    const existing = await tx.query<{ email: string; language_id: 'sv' | 'en' }>(
+      sql`SELECT email, language_id FROM users
+           WHERE (personnummer = ${personnummer} AND personnummer_proof IS NOT NULL) OR lower(email) = lower(${input.Email})`,
     );
-    if (existing) {
+    if (existing.length > 0) {
       const login = `${deps.config.publicUrl}/`;
-      await deps.mail.enqueue(tx, accountMail('alreadyRegistered', existing.language_id, existing.email, { link: login }));
+      for (const account of existing) {
+        await deps.mail.enqueue(tx, accountMail('alreadyRegistered', account.language_id, account.email, { link: login }));
+      }
       return;
     }
     const { userId } = await createUser(tx, {
@@ -66,6 +75,9 @@ export async function register(deps: Deps, key: string, input: Registration, lan
         ...invite.roles.map((roleId) => ({ organizationId: invite.organization_id, groupId: invite.group_id, roleId })),
       ],
     });
+    if (invite.proves_personnummer && invite.personnummer === personnummer) {
+      await provePersonnummer(deps, tx, { userId, personnummer, proof: 'invite', actor: SYSTEM_ACTOR });
+    }
     await tx.query(sql`UPDATE invites SET used_date = now(), used_by = ${userId} WHERE id = ${invite.id}`);
     const code = await issueCode(tx, userId, 'verify-email', { email: input.Email.trim() });
     await deps.mail.enqueue(

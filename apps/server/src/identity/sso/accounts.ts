@@ -2,14 +2,6 @@ import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 import type { UserRow } from '../../platform/users';
 
-/** The account of a person proven by BankID or by an identity provider's personnummer claim. */
-export async function findUserByPersonnummer(q: Queryable, personnummer: string): Promise<UserRow | null> {
-  const [row] = await q.query<UserRow>(
-    sql`SELECT u.*, p.id AS patient_id FROM users u LEFT JOIN patients p ON p.user_id = u.id WHERE u.personnummer = ${personnummer}`,
-  );
-  return row ?? null;
-}
-
 /** The account linked to an identity provider's subject. */
 export async function findLinkedUser(q: Queryable, provider: string, subject: string): Promise<UserRow | null> {
   const [row] = await q.query<UserRow>(
@@ -19,10 +11,11 @@ export async function findLinkedUser(q: Queryable, provider: string, subject: st
   return row ?? null;
 }
 
+/** Links the subject to the account, or moves an existing link of the subject to it. */
 export async function linkIdentity(q: Queryable, link: { provider: string; subject: string; userId: string; email: string | null }) {
   await q.query(
     sql`INSERT INTO external_identities (provider, subject, user_id, email, last_login)
         VALUES (${link.provider}, ${link.subject}, ${link.userId}, ${link.email}, now())
-        ON CONFLICT (provider, subject) DO UPDATE SET last_login = now(), email = EXCLUDED.email`,
+        ON CONFLICT (provider, subject) DO UPDATE SET user_id = EXCLUDED.user_id, last_login = now(), email = EXCLUDED.email`,
   );
 }

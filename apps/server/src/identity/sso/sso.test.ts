@@ -20,6 +20,13 @@ const PERSON_CLIENTS: Record<string, string | undefined> = {
   'sso-stranger': '199904232387',
   'sso-connect-a': undefined,
   'sso-connect-b': undefined,
+  'sso-connect-c': undefined,
+  // Issue 32: people whose numbers some account only claims.
+  'sso-claimed': '197501012384',
+  'sso-victim': '197502022382',
+  'sso-connect-own': '197503032380',
+  'sso-connect-other': '197504042388',
+  'sso-connect-moved': '197505052386',
 };
 
 interface Issuer {
@@ -100,6 +107,7 @@ beforeAll(async () => {
       lastName: 'T',
       password: 'Not-used-1',
       memberships: pat,
+      proof: 'bankid',
     }),
   );
   passwordUserId = tolvan.userId;
@@ -112,6 +120,7 @@ beforeAll(async () => {
       lastName: 'P',
       password: 'Not-used-1',
       memberships: pat,
+      proof: 'bankid',
     }),
   );
   await t.db.transaction((tx) =>
@@ -122,6 +131,7 @@ beforeAll(async () => {
       lastName: 'A',
       password: 'Not-used-1',
       memberships: pat,
+      proof: 'bankid',
     }),
   );
 }, 120_000);
@@ -191,8 +201,64 @@ describe('grant_type=keycloak against a real OpenID provider', () => {
   });
 
   it('tells a person without an account so, and refuses a personnummer that is not the token’s', async () => {
-    expect((await sso(await tokenFrom(issuer, 'sso-stranger'))).json()).toMatchObject({ ErrorCode: 4132 });
+    expect((await sso(await tokenFrom(issuer, 'sso-stranger'))).json()).toMatchObject({ ErrorCode: 4134 });
     expect((await sso(await tokenFrom(issuer, 'sso-tolvan'), { personnummer: '198503122387' })).json()).toMatchObject({ ErrorCode: 4133 });
+  });
+});
+
+describe('grant_type=keycloak opens only a proven personnummer (issue 32)', () => {
+  const sessionUser = async (response: { json(): unknown }) =>
+    (
+      await t.db.query<{ user_id: string }>('SELECT user_id FROM sessions WHERE id = $1', [
+        (response.json() as LoginTokenResponse).session_id,
+      ])
+    )[0]!.user_id;
+  const linkOf = async (subject: string) =>
+    (await t.db.query<{ user_id: string }>('SELECT user_id FROM external_identities WHERE subject = $1', [subject]))[0]?.user_id;
+
+  it('refuses a token whose number an account only claims, with the answer a stranger gets, and links nothing', async () => {
+    await t.createUser({ claimed: true, personnummer: '197501012384' });
+    const response = await sso(await tokenFrom(issuer, 'sso-claimed'));
+    expect(response.statusCode).toBe(400);
+    const stranger = await sso(await tokenFrom(issuer, 'sso-stranger'));
+    expect(response.json()).toEqual(stranger.json());
+    expect(response.json()).toMatchObject({ ErrorCode: 4134 });
+    expect(await linkOf('sso-claimed')).toBeUndefined();
+  });
+
+  it('no longer opens the claiming account a subject was linked to by its claim; it opens and relinks to the proven one', async () => {
+    // What the old rule did: the victim's first SSO login linked them to the account that had typed their number.
+    const impostor = await t.createUser({ claimed: true, personnummer: '197502022382' });
+    await t.db.query(`INSERT INTO external_identities (provider, subject, user_id) VALUES ($1, 'sso-victim', $2)`, [
+      issuer.url,
+      impostor.userId,
+    ]);
+    expect((await sso(await tokenFrom(issuer, 'sso-victim'))).json()).toMatchObject({ ErrorCode: 4134 });
+
+    const victim = await t.createUser({ personnummer: '197502022382' });
+    const response = await sso(await tokenFrom(issuer, 'sso-victim'));
+    expect(response.statusCode).toBe(200);
+    expect(await sessionUser(response)).toBe(victim.userId);
+    expect(await linkOf('sso-victim')).toBe(victim.userId);
+  });
+
+  it('lets a subject the owner linked without a number claim keep logging in, whether the account’s number is proven or not', async () => {
+    const owner = await t.createUser({ claimed: true });
+    const login = await t.login(owner.email);
+    const connected = await t.app.inject({
+      method: 'POST',
+      url: '/identity/my/user/connect',
+      headers: t.headers(login),
+      payload: { Token: await tokenFrom(issuer, 'sso-connect-c'), Password: TEST_PASSWORD },
+    });
+    expect(connected.statusCode).toBe(204);
+    const response = await sso(await tokenFrom(issuer, 'sso-connect-c'));
+    expect(response.statusCode).toBe(200);
+    expect(await sessionUser(response)).toBe(owner.userId);
+    const [row] = await t.db.query<{ personnummer_proof: string | null }>('SELECT personnummer_proof FROM users WHERE id = $1', [
+      owner.userId,
+    ]);
+    expect(row!.personnummer_proof).toBeNull();
   });
 });
 
@@ -226,6 +292,62 @@ describe('POST my/user/connect', () => {
     expect(moved.statusCode).toBe(409);
     const [link] = await t.db.query<{ user_id: string }>("SELECT user_id FROM external_identities WHERE subject = 'sso-connect-b'");
     expect(link!.user_id).toBe(first.userId);
+  });
+
+  it('proves the account’s number with a token that asserts it; other accounts that claim it lose it, are mailed and audited', async () => {
+    const owner = await t.createUser({ claimed: true, personnummer: '197503032380' });
+    const other = await t.createUser({ claimed: true, personnummer: '197503032380' });
+    const response = await connect(await t.login(owner.email), {
+      Token: await tokenFrom(issuer, 'sso-connect-own'),
+      Password: TEST_PASSWORD,
+    });
+    expect(response.statusCode).toBe(204);
+    const rows = await t.db.query<{ id: string; personnummer: string | null; personnummer_proof: string | null }>(
+      'SELECT id, personnummer, personnummer_proof FROM users WHERE id = ANY($1::uuid[]) ORDER BY id = $2 DESC',
+      [[owner.userId, other.userId], owner.userId],
+    );
+    expect(rows).toEqual([
+      { id: owner.userId, personnummer: '197503032380', personnummer_proof: 'sso' },
+      { id: other.userId, personnummer: null, personnummer_proof: null },
+    ]);
+    const mails = await t.db.query<{ subject: string }>('SELECT subject FROM mail_outbox WHERE recipient = $1', [other.email]);
+    expect(mails.map((m) => m.subject)).toEqual(['Personnumret har tagits bort från ditt konto i Symptoms']);
+    const audit = await t.db.query<{ actor_role: string; data_after: unknown }>(
+      "SELECT actor_role, data_after FROM audit_logs WHERE resource_type = 'User' AND resource_id = $1",
+      [other.userId],
+    );
+    expect(audit).toEqual([{ actor_role: 'system', data_after: { Personnummer: null, Reason: 'proven-on-another-account' } }]);
+    // And the proven number now opens the account by SSO.
+    expect((await sso(await tokenFrom(issuer, 'sso-connect-own'))).statusCode).toBe(200);
+  });
+
+  it('refuses a token that asserts another number than the account’s, linking nothing', async () => {
+    const owner = await t.createUser({ claimed: true });
+    const response = await connect(await t.login(owner.email), {
+      Token: await tokenFrom(issuer, 'sso-connect-other'),
+      Password: TEST_PASSWORD,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ ErrorCode: 4135 });
+    expect(await t.db.query("SELECT 1 FROM external_identities WHERE subject = 'sso-connect-other'")).toEqual([]);
+  });
+
+  it('moves a subject linked by its claim to an account that only claimed the number', async () => {
+    const impostor = await t.createUser({ claimed: true, personnummer: '197505052386' });
+    await t.db.query(`INSERT INTO external_identities (provider, subject, user_id) VALUES ($1, 'sso-connect-moved', $2)`, [
+      issuer.url,
+      impostor.userId,
+    ]);
+    const owner = await t.createUser({ claimed: true, personnummer: '197505052386' });
+    const response = await connect(await t.login(owner.email), {
+      Token: await tokenFrom(issuer, 'sso-connect-moved'),
+      Password: TEST_PASSWORD,
+    });
+    expect(response.statusCode).toBe(204);
+    const [link] = await t.db.query<{ user_id: string }>("SELECT user_id FROM external_identities WHERE subject = 'sso-connect-moved'");
+    expect(link!.user_id).toBe(owner.userId);
+    const [gone] = await t.db.query<{ personnummer: string | null }>('SELECT personnummer FROM users WHERE id = $1', [impostor.userId]);
+    expect(gone!.personnummer).toBeNull();
   });
 
   it('needs a signed-in caller', async () => {

@@ -1,3 +1,4 @@
+import { normalizePersonnummer } from '@symptoms/domain';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 
 type KeySet = ReturnType<typeof createRemoteJWKSet>;
@@ -37,4 +38,10 @@ export async function verifyExternalToken(
     requiredClaims: ['sub', 'exp', 'iat'],
   });
   return payload as JWTPayload & { sub: string };
+}
+
+/** The personnummer the issuer asserts for the person (the configured claim, canonical), or null without one. */
+export function personnummerClaim(claims: JWTPayload, sso: { personnummerClaim: string }): string | null {
+  const claimed = claims[sso.personnummerClaim];
+  return typeof claimed === 'string' ? normalizePersonnummer(claimed) : null;
 }

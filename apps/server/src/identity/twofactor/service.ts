@@ -11,8 +11,20 @@ import { endUserSessions } from '../sessions/service';
 import { findUserRow } from '../users/service';
 import { backupCodeHash, codeStep, newBackupCodes, newTotpSecret, otpauthUri, qrImage } from './totp';
 
-/** Wrong codes a session may give before it is ended (spec: at most 5 tries per challenge). */
+/** Wrong codes in a row before the session is ended (spec: at most 5 tries per challenge). */
 export const MAX_TRIES = 5;
+/**
+ * The wrong codes are the account's, not the session's: after MAX_TRIES in a row every session of
+ * the account waits this long after the last wrong code, and each further wrong code ends its
+ * session and starts the wait again, so a new login (the password is known to whoever tries) buys
+ * no new guesses. A right code clears the count.
+ */
+export const LOCK_MINUTES = 15;
+
+const LOCKED: Record<'sv' | 'en', string> = {
+  sv: `För många felaktiga koder. Vänta ${LOCK_MINUTES} minuter och försök igen.`,
+  en: `Too many wrong codes. Wait ${LOCK_MINUTES} minutes and try again.`,
+};
 
 /**
  * Whether a code proves the second factor of `user`: a TOTP code of a step later than the last one
@@ -63,19 +75,23 @@ export async function setUpTwoFactor(deps: Deps, ctx: RequestContext): Promise<T
   return { BackupCodes: codes, ImageUrl: await qrImage(uri), ManualSetupCode: secret.replace(/(.{4})/g, '$1 ').trim() };
 }
 
-type Outcome = 'ok' | 'wrong' | 'ended';
+type Outcome = 'ok' | 'wrong' | 'ended' | 'locked';
 
 /**
  * POST my/user/2fa: a code for this session. With a setup waiting, a code of the new secret turns
  * two-factor on (or renews it); otherwise it is the login's second factor. Either way this session
- * is then two-factor authenticated; the client renews its token to go on. A wrong code counts, and
- * the fifth ends the session.
+ * is then two-factor authenticated; the client renews its token to go on. A wrong code counts
+ * against the account, and the fifth in a row ends the session (see LOCK_MINUTES).
  */
 export async function proveTwoFactor(deps: Deps, ctx: RequestContext, input: TwoFactorCode): Promise<void> {
   if (input.SessionId && input.SessionId !== ctx.sessionId) throw notFound();
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
-    const [user] = await tx.query<UserRow>(sql`SELECT * FROM users WHERE id = ${ctx.userId} FOR UPDATE`);
+    const [user] = await tx.query<UserRow & { locked: boolean }>(
+      sql`SELECT *, twofactor_failures >= ${MAX_TRIES}::int AND twofactor_failed_date > now() - make_interval(mins => ${LOCK_MINUTES}) AS locked
+            FROM users WHERE id = ${ctx.userId} FOR UPDATE`,
+    );
     if (!user) throw notFound();
+    if (user.locked) return 'locked';
     const setup = user.twofactor_pending_secret;
     const proven = setup && input.Code ? await proveSecondFactor(tx, user, input, setup) : await proveSecondFactor(tx, user, input);
     if (proven) {
@@ -87,13 +103,15 @@ export async function proveTwoFactor(deps: Deps, ctx: RequestContext, input: Two
         await tx.query(sql`DELETE FROM backup_codes WHERE user_id = ${user.id} AND NOT pending`);
         await tx.query(sql`UPDATE backup_codes SET pending = false WHERE user_id = ${user.id}`);
       }
+      await tx.query(sql`UPDATE users SET twofactor_failures = 0, twofactor_failed_date = NULL WHERE id = ${user.id}`);
       await tx.query(sql`UPDATE sessions SET twofactor_authenticated = true, twofactor_tries = 0 WHERE id = ${ctx.sessionId}`);
       return 'ok';
     }
-    const [session] = await tx.query<{ twofactor_tries: number }>(
-      sql`UPDATE sessions SET twofactor_tries = twofactor_tries + 1 WHERE id = ${ctx.sessionId} RETURNING twofactor_tries`,
+    const [counted] = await tx.query<{ twofactor_failures: number }>(
+      sql`UPDATE users SET twofactor_failures = twofactor_failures + 1, twofactor_failed_date = now() WHERE id = ${user.id}
+          RETURNING twofactor_failures`,
     );
-    if ((session?.twofactor_tries ?? MAX_TRIES) < MAX_TRIES) return 'wrong';
+    if (counted!.twofactor_failures < MAX_TRIES) return 'wrong';
     await tx.query(sql`UPDATE sessions SET active = false, ended_date = now(), end_reason = 'twofactor-tries' WHERE id = ${ctx.sessionId}`);
     await tx.query(sql`UPDATE refresh_tokens SET used_date = coalesce(used_date, now()) WHERE session_id = ${ctx.sessionId}`);
     return 'ended';
@@ -102,6 +120,7 @@ export async function proveTwoFactor(deps: Deps, ctx: RequestContext, input: Two
     deps.sessions.revoked(ctx.sessionId);
     throw new AppError(ErrorCode.Unauthenticated);
   }
+  if (outcome === 'locked') throw new AppError(ErrorCode.RateLimited, LOCKED[ctx.language]);
   if (outcome === 'wrong') throw new AppError(ErrorCode.InvalidTwoFactorCode);
 }
 

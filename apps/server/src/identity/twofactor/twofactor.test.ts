@@ -110,6 +110,34 @@ describe('two-factor', () => {
     expect(again.statusCode).toBe(400);
   });
 
+  it('counts wrong codes per account: a new login gets no new tries, the account waits, and a right code clears the count', async () => {
+    const { user, setup } = await withTwoFactor();
+    const wrong = (login: LoginTokenResponse) => call(login, 'POST', '/identity/my/user/2fa', { Code: '000000' });
+    const first = await t.login(user.email);
+    for (let i = 0; i < 4; i++) expect((await wrong(first)).json().ErrorCode).toBe(4121);
+    expect((await wrong(first)).statusCode).toBe(401);
+
+    // Whoever guesses has the password: logging in again buys nothing, not even with the right code.
+    const second = await t.login(user.email);
+    const locked = await wrong(second);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ ErrorCode: 4104, Message: 'För många felaktiga koder. Vänta 15 minuter och försök igen.' });
+    expect((await call(second, 'POST', '/identity/my/user/2fa', { Code: code(setup.ManualSetupCode, 1) })).statusCode).toBe(429);
+
+    // After the wait (its start moved back instead of waiting), one more wrong code ends the session and starts it again.
+    const waited = () => t.db.query("UPDATE users SET twofactor_failed_date = now() - interval '16 minutes' WHERE id = $1", [user.userId]);
+    await waited();
+    expect((await wrong(second)).statusCode).toBe(401);
+    expect((await wrong(await t.login(user.email))).statusCode).toBe(429);
+
+    await waited();
+    const third = await t.login(user.email);
+    expect((await call(third, 'POST', '/identity/my/user/2fa', { Code: code(setup.ManualSetupCode, 1) })).statusCode).toBe(204);
+    const [cleared] = await t.db.query<{ twofactor_failures: number }>('SELECT twofactor_failures FROM users WHERE id = $1', [user.userId]);
+    expect(cleared!.twofactor_failures).toBe(0);
+    expect((await wrong(await t.login(user.email))).json().ErrorCode).toBe(4121);
+  });
+
   it('validates the code’s form', async () => {
     const user = await t.createPatient();
     const login = await t.login(user.email);

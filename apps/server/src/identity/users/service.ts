@@ -4,6 +4,7 @@ import {
   isPatientRole,
   normalizePersonnummer,
   validationMessage,
+  type PersonnummerProof,
   type RoleId,
   type User,
   type UserUpdate,
@@ -32,6 +33,12 @@ export interface NewUser {
   gender?: 'undefined' | 'male' | 'female';
   /** Registration leaves the address unconfirmed until its link is followed; admin and seed confirm it. */
   emailConfirmed?: boolean;
+  /**
+   * How the personnummer is proven when the account is made proven at once (the demo seed, the
+   * tests' users); left out, it is only claimed (registration, admin), and a proof comes later
+   * through `provePersonnummer`.
+   */
+  proof?: PersonnummerProof;
 }
 
 /**
@@ -43,9 +50,11 @@ export async function createUser(tx: Queryable, input: NewUser): Promise<{ userI
   if (!personnummer) throw new AppError(ErrorCode.ValidationFailed, undefined, { Personnummer: [validationMessage('personnummer', 'sv')] });
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const [user] = await tx.query<{ id: string }>(
-    sql`INSERT INTO users (personnummer, username, email, email_confirmed, first_name, last_name, phone_number, language_id, password_hash, encryption_key)
-        VALUES (${personnummer}, ${input.email}, ${input.email}, ${input.emailConfirmed ?? true}, ${input.firstName}, ${input.lastName}, ${input.phoneNumber ?? null},
-                ${input.languageId ?? 'sv'}, ${passwordHash}, ${randomBytes(32).toString('base64')}) RETURNING id`,
+    sql`INSERT INTO users (personnummer, personnummer_proof, personnummer_proven_date, username, email, email_confirmed, first_name, last_name,
+                           phone_number, language_id, password_hash, encryption_key)
+        VALUES (${personnummer}, ${input.proof ?? null}, ${input.proof ? sql`now()` : null}, ${input.email}, ${input.email}, ${input.emailConfirmed ?? true},
+                ${input.firstName}, ${input.lastName}, ${input.phoneNumber ?? null}, ${input.languageId ?? 'sv'}, ${passwordHash},
+                ${randomBytes(32).toString('base64')}) RETURNING id`,
   );
   const userId = user!.id;
   for (const m of input.memberships) {

@@ -40,13 +40,14 @@ export async function patientRecords(deps: Deps, ctx: RequestContext, patientId:
 }
 
 /**
- * Whose record of `table` the id names, or undefined: no more than that (a public link's request,
- * a group's request). The caller then reads it through that patient's scope, which decides access.
+ * Whose record of `table` the id (or the unique key `by`) names, or undefined: no more than that (a
+ * public link's request, a group's request by its staff reference). The caller then reads it
+ * through that patient's scope, which decides access.
  */
-export async function recordOwner(deps: Deps, table: RecordTable, id: string): Promise<string | undefined> {
+export async function recordOwner(deps: Deps, table: RecordTable, id: string, by: 'id' | 'staff_ref' = 'id'): Promise<string | undefined> {
   const spec = tableOf(table);
   const [row] = await deps.db.query<{ owner: string }>(
-    sql`SELECT ${raw(spec.patientColumn ?? 'patient_id')} AS owner FROM ${spec.name} WHERE id = ${id}`,
+    sql`SELECT ${raw(spec.patientColumn ?? 'patient_id')} AS owner FROM ${spec.name} WHERE ${raw(by)} = ${id}`,
   );
   return row?.owner;
 }

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@symptoms/domain';
 import { changeEmail } from '../../api/accounts';
 import { ApiError } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
+import { Badge } from '../../ui/Badge';
 
 /** The login address: shown with its state; a new one needs the password and its own confirmation. */
 export function EmailSection({ user }: { user: User }) {
@@ -30,7 +31,7 @@ export function EmailSection({ user }: { user: User }) {
     <Stack gap="sm" maw={520}>
       <Group gap="xs">
         <Text>{t('email.current', { email: user.Email })}</Text>
-        {!user.EmailConfirmed && <Badge color="yellow">{t('email.unconfirmed')}</Badge>}
+        {!user.EmailConfirmed && <Badge tone="warning">{t('email.unconfirmed')}</Badge>}
       </Group>
       {user.UnconfirmedEmail && <Alert color="yellow">{t('email.pending', { email: user.UnconfirmedEmail })}</Alert>}
       {change.isSuccess && (

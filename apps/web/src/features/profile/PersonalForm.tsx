@@ -19,7 +19,7 @@ const editable = (user: User): UserUpdate => ({
 });
 
 /**
- * Name, phone, language and the statistics opt-out; the personnummer is shown, never edited (spec 2 §3).
+ * Name, phone, language and the statistics opt-out (the personnummer has a section of its own, PersonnummerSection).
  * Keyed by the user's Version, so a newer user (after a save or a 4003) starts the form over.
  */
 export function PersonalForm({ user }: { user: User }) {
@@ -74,7 +74,6 @@ export function PersonalForm({ user }: { user: User }) {
             error={error?.errors.LastName?.join(' ')}
           />
         </Group>
-        <TextInput label={t('personal.personnummer')} value={user.Personnummer} disabled readOnly />
         <TextInput
           label={t('personal.phone')}
           type="tel"

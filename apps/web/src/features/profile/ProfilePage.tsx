@@ -14,6 +14,7 @@ import { TwoFactorSection } from '../twofactor/TwoFactorSection';
 import { EmailSection } from './EmailSection';
 import { PatientSection } from './PatientSection';
 import { PersonalForm } from './PersonalForm';
+import { PersonnummerSection } from './PersonnummerSection';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -47,6 +48,9 @@ export function ProfilePage() {
         <>
           <Section id="profile-personal" title={t('personal.title')}>
             <PersonalForm key={user.data.Version} user={user.data} />
+          </Section>
+          <Section id="profile-personnummer" title={t('personnummer.title')}>
+            <PersonnummerSection user={user.data} />
           </Section>
           {patient.data && (
             <Section id="profile-patient" title={t('patient.title')}>

@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { validateAnswers, type AnsweredQuestion, type LanguageId, type Prom, type PromRequestView } from '@symptoms/domain';
+import { ErrorCode, validateAnswers, type AnsweredQuestion, type LanguageId, type Prom, type PromRequestView } from '@symptoms/domain';
 import { ApiError } from '../../api/errors';
 import { promReportBody } from '../../api/promreports';
 import { fillPromRequest } from '../../api/promrequests';
@@ -79,7 +79,9 @@ export function RequestForm({ request, prom, language, onDone }: RequestFormProp
       </Stack>
       {sendError && (
         <Alert color="red" role="alert">
-          {sendError instanceof ApiError && sendError.status === 400 ? sendError.message : t('form.sendFailed')}
+          {sendError instanceof ApiError && (sendError.status === 400 || sendError.errorCode === ErrorCode.StaffSessionOnRequestLink)
+            ? sendError.message
+            : t('form.sendFailed')}
         </Alert>
       )}
       {prom.About && (

@@ -26,7 +26,8 @@ const collectAnswer =
 // Collect runs every 2 s: each test waits for one round.
 const AFTER_ONE_POLL = { timeout: 4_000 };
 
-describe('BankID login on the login page', () => {
+// A journey waits for a poll or two (2 s each) and renders a whole page: on a loaded machine it outgrows the default 5 s.
+describe('BankID login on the login page', { timeout: 15_000 }, () => {
   afterEach(signOut);
 
   it('shows the QR and the link for this device, then logs in with the completed order', async () => {
@@ -90,5 +91,30 @@ describe('BankID login on the login page', () => {
     renderRoutes(routes, '/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Fortsätt med BankID' }));
     expect(await screen.findByRole('alert', {}, AFTER_ONE_POLL)).toHaveTextContent('Du måste vara minst 18 år för att använda Symptoms.');
+  });
+
+  it('shows how to confirm the number when no account holds it proven (issue 32)', async () => {
+    const message =
+      'Inget konto är bekräftat med ditt personnummer. Har du ett konto: logga in med e-post och lösenord och bekräfta ditt personnummer med BankID under Profil. Annars behöver du en inbjudan.';
+    stubServer((url) => {
+      // The answer takes a moment, as over a network: the screen has moved on to "Loggar in…" by then.
+      if (url === '/identity/token')
+        return new Promise((resolve) => setTimeout(() => resolve(jsonResponse({ ErrorCode: 4134, Message: message }, 400)), 100));
+      return collectAnswer({
+        OrderRef: ORDER,
+        Status: 'complete',
+        HintCode: null,
+        CompletionData: {
+          User: { PersonalNumber: '191212121212', Name: 'Tolvan Tolvansson', GivenName: 'Tolvan', Surname: 'Tolvansson' },
+          Device: { IpAddress: '127.0.0.1' },
+          BankIdIssueDate: null,
+        },
+      })(url);
+    });
+    renderRoutes(routes, '/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Fortsätt med BankID' }));
+    const alert = await screen.findByRole('alert', {}, AFTER_ONE_POLL);
+    expect(alert).toHaveTextContent('Det gick inte att logga in med BankID');
+    expect(alert).toHaveTextContent(message);
   });
 });

@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import {
-  BANKID_POLL_INTERVAL_MS,
-  BANKID_POLL_MAX,
-  BANKID_QR_REFRESH_MAX,
-  BANKID_QR_REFRESH_MS,
-  type LoginTokenResponse,
-} from '@symptoms/domain';
+import { BANKID_POLL_INTERVAL_MS, BANKID_POLL_MAX, BANKID_QR_REFRESH_MAX, BANKID_QR_REFRESH_MS } from '@symptoms/domain';
 import { ApiError } from '../../../api/errors';
-import { cancelBankId, collectBankId, fetchBankIdQr, loginWithBankId, startBankId } from './api';
+import { cancelBankId, collectBankId, fetchBankIdQr, startBankId } from './api';
 
 export type BankIdState =
   | { phase: 'idle' }
@@ -20,24 +14,26 @@ export type BankIdState =
       hintCode: string | null;
       qr: { data: string; image: string } | null;
     }
-  | { phase: 'loggingIn'; autostart: boolean }
+  /** BankID completed the order; what it was for (the login, the profile's confirmation) is being done. */
+  | { phase: 'finishing'; autostart: boolean }
   /** `hintCode` for BankID's failures (shown with its message), `error` for ours (the server's message). */
   | { phase: 'failed'; autostart: boolean; hintCode: string | null; error: ApiError | null };
 
 const QR_HINTS = new Set([null, 'outstandingTransaction', 'noClient']);
 
 /**
- * The BankID login of spec 2 §2: start, the QR renewed every second while nobody has scanned it,
- * collect every 2 s (at most 20 times), then the token grant with the order BankID completed.
+ * A BankID order as spec 2 §2 runs it: start, the QR renewed every second while nobody has scanned
+ * it, collect every 2 s (at most 20 times), then `onCompleted` with the order BankID completed (the
+ * login's token grant, or the profile's confirmation of the personnummer).
  */
-export function useBankIdLogin(onLoggedIn: (token: LoginTokenResponse) => Promise<void> | void) {
+export function useBankIdOrder(onCompleted: (personnummer: string, orderRef: string) => Promise<void>) {
   const [state, setState] = useState<BankIdState>({ phase: 'idle' });
   const current = useRef(state);
-  const loggedIn = useRef(onLoggedIn);
+  const completed = useRef(onCompleted);
   // The timers below read the latest state and callback through these, updated after each render.
   useLayoutEffect(() => {
     current.current = state;
-    loggedIn.current = onLoggedIn;
+    completed.current = onCompleted;
   });
 
   const fail = useCallback((autostart: boolean, hintCode: string | null, error: unknown) => {
@@ -79,6 +75,9 @@ export function useBankIdLogin(onLoggedIn: (token: LoginTokenResponse) => Promis
   useEffect(() => {
     if (!orderRef) return;
     let stopped = false;
+    // Entering `finishing` ends this loop (the order is no longer pending), but what the order was
+    // for may still fail: that failure must reach the screen, or it would say "Loggar in…" for ever.
+    let finishing = false;
     let polls = 0;
     const still = () => !stopped && current.current.phase === 'pending' && current.current.orderRef === orderRef;
     const poll = async () => {
@@ -100,11 +99,11 @@ export function useBankIdLogin(onLoggedIn: (token: LoginTokenResponse) => Promis
           return;
         }
         if (answer.Status === 'failed') return fail(autostart, answer.HintCode, null);
-        setState({ phase: 'loggingIn', autostart });
-        const token = await loginWithBankId(answer.CompletionData!.User.PersonalNumber, orderRef);
-        await loggedIn.current(token);
+        setState({ phase: 'finishing', autostart });
+        finishing = true;
+        await completed.current(answer.CompletionData!.User.PersonalNumber, orderRef);
       } catch (error) {
-        if (!stopped) fail(autostart, null, error);
+        if (!stopped || finishing) fail(autostart, null, error);
       }
     };
     let timer = setTimeout(() => void poll(), BANKID_POLL_INTERVAL_MS);
