@@ -26,7 +26,7 @@ describe('the demo’s contracts', () => {
       const login = await demoLogin(email);
       expect([email, login.consented_to_required_contracts, login.responded_to_optional_contracts]).toEqual([email, true, true]);
     }
-    const newcomer = await t.login((await t.createPatient()).email);
+    const newcomer = await t.login((await t.createUser({ consent: false })).email);
     expect(newcomer.consented_to_required_contracts).toBe(false);
     const owed = await t.app.inject({ method: 'GET', url: '/identity/my/group/contracts/unconsented/sv', headers: t.headers(newcomer) });
     expect(

@@ -117,6 +117,12 @@ async function driveEverything(): Promise<{ email: string; personnummer: string 
     204,
   );
 
+  // The clinic's consent, answered as the terms screen does: the person is the clinic's participant.
+  const signedIn = await login();
+  const owed = (await call('GET', '/identity/my/group/contracts/unconsented/sv', undefined, signedIn)).json<{ Id: string }[]>();
+  const answers = { ConsentedContracts: owed.map((c) => ({ ContractLanguageVersionId: c.Id, Consented: true })) };
+  expect((await call('POST', '/identity/my/group/contracts/consents', answers, signedIn)).statusCode).toBe(200);
+
   // A BankID login through the simulator, and an order given up.
   const order = (await call('POST', '/api/bankid/auth/', { GetQr: true, OrganizationId: '0', GroupId: '0' })).json<{
     OrderRef: string;
@@ -151,7 +157,9 @@ async function driveEverything(): Promise<{ email: string; personnummer: string 
     researcher,
   );
   expect(request.statusCode, request.body).toBe(201);
-  const link = request.json<{ PromRequestId: string }>().PromRequestId;
+  // Staff see a reference of the request; the link's id is the patient's (their list, their mail).
+  const mine = (await call('GET', '/api/my/promrequests', undefined, await login())).json<{ PromRequestId: string }[]>();
+  const link = mine[0]!.PromRequestId;
   secrets.set('PROM request link id', link);
   expect((await call('GET', `/api/promrequests/${link}`)).statusCode).toBe(200);
   expect((await call('GET', `/api/promrequests/${link}/prom`)).statusCode).toBe(200);

@@ -187,6 +187,8 @@ describe('the group’s PROM export', () => {
     await installStudyProm(t.db, 'batch-exp', ORG);
     const researcher = await caller('res', 'batch-exp');
     const patient = await caller('pat', 'batch-exp');
+    // Joined a day ago: the reports below are all made since (a group reads nothing older).
+    await t.db.query(`UPDATE memberships SET joined_date = now() - interval '1 day' WHERE user_id = $1`, [patient.userId]);
     await t.db.query(
       `INSERT INTO prom_reports (patient_id, prom_id, language_id, answers, answer_count, question_count, percent_completed, created_date)
        SELECT $1, 'studyprom', 'sv', '[{"QuestionId":"Q1-","AnswerId":"Q1A2-"}]', 1, 2, 100, now() - make_interval(secs => g * 0.000123)

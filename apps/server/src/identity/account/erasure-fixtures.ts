@@ -4,6 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
 import { encodeMark, encodeVector, shippedProm, TwoFactorSetup, type LoginTokenResponse, type RoleId } from '@symptoms/domain';
 import { sql } from '../../db/sql';
+import { orderRefHash } from '../../platform/bankid/order-key';
 import { sampleContract } from '../contracts/routes';
 import { createInvite } from '../registration/invites';
 import { TEST_PASSWORD, testPersonnummer, type Method, type TestApp } from '../../test/harness';
@@ -97,7 +98,14 @@ export async function personWithEverything(t: TestApp, mail: MailServer, staff: 
   const screenshotName = `skarm-${tag}-${digits()}.png`;
 
   const { key } = await t.db.transaction((tx) =>
-    createInvite(tx, { ...CLINIC, email, personnummer, description: 'Välkommen till studien', createdBy: staff.researcher.userId }),
+    createInvite(tx, {
+      ...CLINIC,
+      email,
+      personnummer,
+      provesPersonnummer: true,
+      description: 'Välkommen till studien',
+      createdBy: staff.researcher.userId,
+    }),
   );
   const registration = {
     FirstName: firstName,
@@ -115,9 +123,13 @@ export async function personWithEverything(t: TestApp, mail: MailServer, staff: 
   );
   // The study's contract first: health data waits for it (412), and the next token knows it is answered.
   const first = callerOf(t, ids!.user_id, await t.login(email, { org: CLINIC.organizationId, group: CLINIC.groupId }));
-  const [contract] = ok(await first.identity('GET', '/my/group/contracts/unconsented/sv'), 200).json<{ Id: string }[]>();
-  const consent = { ContractLanguageVersionId: contract!.Id, Consented: true, Reference: `studie-${firstName}` };
-  ok(await first.identity('POST', '/my/group/contracts/consents', { ConsentedContracts: [consent] }), 200);
+  const owed = ok(await first.identity('GET', '/my/group/contracts/unconsented/sv'), 200).json<{ Id: string }[]>();
+  const consents = owed.map((contract, i) => ({
+    ContractLanguageVersionId: contract.Id,
+    Consented: true,
+    ...(i === 0 ? { Reference: `studie-${firstName}` } : {}),
+  }));
+  ok(await first.identity('POST', '/my/group/contracts/consents', { ConsentedContracts: consents }), 200);
   const login = await t.login(email, { org: CLINIC.organizationId, group: CLINIC.groupId });
   const me = callerOf(t, ids!.user_id, login);
 
@@ -181,8 +193,8 @@ export async function personWithEverything(t: TestApp, mail: MailServer, staff: 
     sql`INSERT INTO external_identities (provider, subject, user_id, email) VALUES ('keycloak', ${`subject-${tag}`}, ${ids!.user_id}, ${email})`,
   );
   await t.db.query(
-    sql`INSERT INTO bankid_orders (order_ref, qr_start_token, started_date, status, personnummer, given_name, surname, completed_date)
-        VALUES (${randomUUID()}, ${randomUUID()}, now(), 'complete', ${personnummer}, ${firstName}, ${lastName}, now())`,
+    sql`INSERT INTO bankid_orders (order_ref_hash, qr_start_token, started_date, status, personnummer, given_name, surname, completed_date)
+        VALUES (${orderRefHash(randomUUID())}, ${randomUUID()}, now(), 'complete', ${personnummer}, ${firstName}, ${lastName}, now())`,
   );
   await turnOnTwoFactor(me);
   ok(await t.app.inject({ method: 'POST', url: '/identity/users/password/reset', payload: { Email: email } }), 200);

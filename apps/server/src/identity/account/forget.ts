@@ -22,7 +22,7 @@ export async function forgetPerson(tx: Queryable, userId: string): Promise<void>
   const theirs = sql`(lower(email) = ANY(${addresses}::text[]) OR personnummer = ${personnummer})`;
 
   // Ways in, and what they answered.
-  for (const table of ['sessions', 'external_identities', 'account_codes', 'backup_codes', 'consents'] as const) {
+  for (const table of ['sessions', 'external_identities', 'account_codes', 'backup_codes', 'consents', 'invite_mail_counts'] as const) {
     await tx.query(sql`DELETE FROM ${raw(table)} WHERE user_id = ${userId}`);
   }
   await tx.query(sql`DELETE FROM bankid_orders WHERE personnummer = ${personnummer}`);

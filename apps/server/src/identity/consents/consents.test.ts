@@ -7,7 +7,7 @@ let t: TestApp;
 let admin: LoginTokenResponse;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.createGroup('consent-study', 'org-consent');
+  await t.createGroup('consent-study', 'org-consent', null);
   const adminUser = await t.createUser({ roles: [{ organizationId: 'org-consent', groupId: 'consent-study', roleId: 'admin' }] });
   admin = await t.login(adminUser.email);
 });
@@ -38,8 +38,10 @@ async function studyContracts() {
   return { required: required.json<{ Id: string; Version: number }>(), optional: optional.json<{ Id: string; Version: number }>() };
 }
 
+/** A participant who has not answered the study's contracts yet, as at their first login. */
 async function participant() {
   const user = await t.createUser({
+    consent: false,
     roles: [
       { organizationId: '0', groupId: '0', roleId: 'pat' },
       { organizationId: 'org-consent', groupId: 'consent-study', roleId: 'pat' },

@@ -6,8 +6,8 @@ import { sampleContract } from './routes';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.createGroup('contract-clinic', 'org-contracts');
-  await t.createGroup('contract-elsewhere', 'org-other');
+  await t.createGroup('contract-clinic', 'org-contracts', null);
+  await t.createGroup('contract-elsewhere', 'org-other', null);
 });
 afterAll(() => t.close());
 
@@ -45,7 +45,10 @@ describe('the admin’s contracts', () => {
     expect(stale.json().ErrorCode).toBe(4003);
 
     // A participant answers: the text is now what they agreed to.
-    const patient = await t.createUser({ roles: [{ organizationId: 'org-contracts', groupId: 'contract-clinic', roleId: 'pat' }] });
+    const patient = await t.createUser({
+      consent: false,
+      roles: [{ organizationId: 'org-contracts', groupId: 'contract-clinic', roleId: 'pat' }],
+    });
     const login = await t.login(patient.email);
     expect(login.consented_to_required_contracts).toBe(false);
     const [owed] = (await call(login, 'GET', '/my/group/contracts/unconsented/sv')).json();
