@@ -84,7 +84,8 @@ export async function unitScope(q: Queryable, ctx: RequestContext, wanted: Capab
   const held = conditionsHeld(ctx.role, units, wanted);
   if (held.includes('system')) return new UnitScope('service', ctx.organizationId, []);
   if (held.includes('organization')) return wholeOrganization(ctx.organizationId);
-  if (held.includes('group')) return units.organization ? wholeOrganization(ctx.organizationId) : new UnitScope('groups', ctx.organizationId, units.groups);
+  if (held.includes('group'))
+    return units.organization ? wholeOrganization(ctx.organizationId) : new UnitScope('groups', ctx.organizationId, units.groups);
   throw refusal(ctx.role, wanted);
 }
 

@@ -53,7 +53,9 @@ export function unitsOf(
 
 /** The same from a token's groups claim (the web app's view of the caller). */
 export function unitsOfClaims(claims: readonly GroupClaim[], active: { organizationId: string; groupId: string; roleId: RoleId }): Units {
-  const memberships = claims.flatMap((c) => c.orderedRoles.map((roleId) => ({ organizationId: c.OrganizationId, groupId: c.GroupId, roleId })));
+  const memberships = claims.flatMap((c) =>
+    c.orderedRoles.map((roleId) => ({ organizationId: c.OrganizationId, groupId: c.GroupId, roleId })),
+  );
   return unitsOf(memberships, active);
 }
 

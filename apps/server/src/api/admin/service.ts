@@ -1,10 +1,4 @@
-import {
-  capability,
-  type DashboardStatistics,
-  type HourlyStatistic,
-  type PeriodCounts,
-  type StatisticsQuery,
-} from '@symptoms/domain';
+import { capability, type DashboardStatistics, type HourlyStatistic, type PeriodCounts, type StatisticsQuery } from '@symptoms/domain';
 import type { Queryable } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';

@@ -5,7 +5,15 @@ import { Application, ApplicationInput, ErrorBody, SlugId } from '@symptoms/doma
 import { canDo } from '../../platform/access';
 import { requireContext } from '../../platform/context';
 import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
-import { createApplication, deleteApplication, getApplication, listApplications, updateApplication, APPLICATIONS_READ, APPLICATIONS_WRITE } from './service';
+import {
+  createApplication,
+  deleteApplication,
+  getApplication,
+  listApplications,
+  updateApplication,
+  APPLICATIONS_READ,
+  APPLICATIONS_WRITE,
+} from './service';
 
 const tags = ['applications'];
 const ById = z.object({ id: SlugId });

@@ -124,7 +124,9 @@ export async function listBugReports(deps: Deps, ctx: RequestContext): Promise<B
 }
 
 export async function getBugReport(deps: Deps, ctx: RequestContext, id: string): Promise<BugReport> {
-  const [row] = await deps.db.query<BugReportRow>(sql`${SELECT} WHERE b.id = ${id} AND ${await handledBy(deps, ctx)} AND b.deleted_date IS NULL`);
+  const [row] = await deps.db.query<BugReportRow>(
+    sql`${SELECT} WHERE b.id = ${id} AND ${await handledBy(deps, ctx)} AND b.deleted_date IS NULL`,
+  );
   if (!row) throw notFound();
   return toBugReport(row, true);
 }

@@ -1,4 +1,11 @@
-import { maskPersonnummer, may, normalizePersonnummer, PATIENT_ROLES, type StaffPatientPage, type StaffPatientsQuery } from '@symptoms/domain';
+import {
+  maskPersonnummer,
+  may,
+  normalizePersonnummer,
+  PATIENT_ROLES,
+  type StaffPatientPage,
+  type StaffPatientsQuery,
+} from '@symptoms/domain';
 import type { Queryable, Row } from '../../db/client';
 import { EMPTY, sql, type Sql } from '../../db/sql';
 import type { RequestContext } from '../../platform/context';

@@ -49,7 +49,11 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/contracts',
     config: { access: read, probe: { status: 200 } },
-    schema: { tags: ['contracts'], summary: 'The contracts of the groups the admin administers', response: { 200: z.array(AdminContract) } },
+    schema: {
+      tags: ['contracts'],
+      summary: 'The contracts of the groups the admin administers',
+      response: { 200: z.array(AdminContract) },
+    },
     handler: (request) => listContracts(deps, requireContext(request)),
   });
   r.route({

@@ -13,7 +13,10 @@ export const OAUTH_TOKENS_WRITE = capability('oauthtokens', 'write', 'group');
 
 /** SQL: the tokens (alias `t`) or applications (`a`) of the caller's active group, one of theirs by their memberships. */
 const ofGroup = async (deps: Deps, ctx: RequestContext, alias: 't' | 'a', write = false) =>
-  (await activeGroupScope(deps.db, ctx, write ? OAUTH_TOKENS_WRITE : OAUTH_TOKENS_READ)).where(`${alias}.organization_id`, `${alias}.group_id`);
+  (await activeGroupScope(deps.db, ctx, write ? OAUTH_TOKENS_WRITE : OAUTH_TOKENS_READ)).where(
+    `${alias}.organization_id`,
+    `${alias}.group_id`,
+  );
 
 interface TokenRow extends Row {
   id: string;
@@ -81,6 +84,8 @@ export async function renewToken(deps: Deps, ctx: RequestContext, id: string): P
 }
 
 export async function deleteToken(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
-  const rows = await deps.db.query(sql`DELETE FROM oauth_tokens t WHERE t.id = ${id} AND ${await ofGroup(deps, ctx, 't', true)} RETURNING t.id`);
+  const rows = await deps.db.query(
+    sql`DELETE FROM oauth_tokens t WHERE t.id = ${id} AND ${await ofGroup(deps, ctx, 't', true)} RETURNING t.id`,
+  );
   if (!rows.length) throw notFound();
 }

@@ -103,8 +103,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
         params: lookup.params,
         response: { 200: AdminUser, ...errors },
       },
-      handler: (request) =>
-        findAdminUser(deps.db, requireContext(request), (lookup.key as (p: unknown) => { id: string })(request.params)),
+      handler: (request) => findAdminUser(deps.db, requireContext(request), (lookup.key as (p: unknown) => { id: string })(request.params)),
     });
   }
   r.route({
@@ -159,7 +158,8 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     config: { access: write, probe: { params: noSuchUser, body: () => ({ Memberships: [], Version: 0 }), status: 404 } },
     schema: {
       tags: ['identity'],
-      summary: 'The user’s staff roles in the admin’s groups, all of them (4158 for a role or group not assignable); the user’s sessions end',
+      summary:
+        'The user’s staff roles in the admin’s groups, all of them (4158 for a role or group not assignable); the user’s sessions end',
       params: Id,
       body: AdminRolesUpdate,
       response: { 200: AdminUser, ...errors },

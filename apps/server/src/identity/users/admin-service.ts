@@ -245,9 +245,7 @@ export async function anonymiseUser(deps: Deps, ctx: RequestContext, userId: str
 export async function removeFromOrganization(deps: Deps, ctx: RequestContext, userId: string): Promise<void> {
   const { scope, user } = await target(deps, ctx, userId);
   const ended = await deps.db.transaction(async (tx) => {
-    await tx.query(
-      sql`DELETE FROM memberships m WHERE m.user_id = ${userId} AND ${scope.where('m.organization_id', 'm.group_id')}`,
-    );
+    await tx.query(sql`DELETE FROM memberships m WHERE m.user_id = ${userId} AND ${scope.where('m.organization_id', 'm.group_id')}`);
     await recordAudit(tx, actorOf(ctx), {
       patientId: null,
       resourceType: 'UserRoles',

@@ -44,7 +44,8 @@ const groupAdmin = (options?: { twoFactor?: boolean; language?: string }) =>
   signedIn([{ organizationId: ORG, groupId: A, roleId: 'admin' }], options);
 const organizationAdmin = (options?: { twoFactor?: boolean }) =>
   signedIn([{ organizationId: ORG, groupId: ORG, roleId: 'admin' }], options);
-const member = (groupId: string, roleId: RoleId = 'phys', organizationId = ORG) => t.createUser({ roles: [{ organizationId, groupId, roleId }] });
+const member = (groupId: string, roleId: RoleId = 'phys', organizationId = ORG) =>
+  t.createUser({ roles: [{ organizationId, groupId, roleId }] });
 
 const newUser = (groupId: string, roleId: RoleId) => ({
   FirstName: 'Ny',
@@ -82,10 +83,16 @@ describe('a group admin creates users and grants roles only in the groups they a
     expect(before.Memberships).toEqual([{ GroupId: A, RoleId: 'phys' }]);
     expect(before.OtherGroups).toBe(true);
     for (const groupId of [B, ORG]) {
-      const refused = await call('PUT', `/users/${user.userId}/roles`, { Memberships: [{ GroupId: groupId, RoleId: 'admin' }], Version: before.Version });
+      const refused = await call('PUT', `/users/${user.userId}/roles`, {
+        Memberships: [{ GroupId: groupId, RoleId: 'admin' }],
+        Version: before.Version,
+      });
       expect([refused.statusCode, refused.json().ErrorCode], groupId).toEqual([400, 4158]);
     }
-    const granted = await call('PUT', `/users/${user.userId}/roles`, { Memberships: [{ GroupId: A, RoleId: 'admin' }], Version: before.Version });
+    const granted = await call('PUT', `/users/${user.userId}/roles`, {
+      Memberships: [{ GroupId: A, RoleId: 'admin' }],
+      Version: before.Version,
+    });
     expect(granted.statusCode).toBe(200);
     const held = await t.db.query<{ group_id: string; role_id: string }>(
       'SELECT group_id, role_id FROM memberships WHERE user_id = $1 ORDER BY group_id, role_id',
@@ -173,9 +180,9 @@ describe('a change of roles ends the user’s sessions at once', () => {
       expect((await asUser()).statusCode).toBe(200);
       if (change === 'roles') {
         const { Version } = AdminUser.parse((await call('GET', `/admin/users/id/${user.userId}`)).json());
-        expect((await call('PUT', `/users/${user.userId}/roles`, { Memberships: [{ GroupId: A, RoleId: 'phys' }], Version })).statusCode).toBe(
-          200,
-        );
+        expect(
+          (await call('PUT', `/users/${user.userId}/roles`, { Memberships: [{ GroupId: A, RoleId: 'phys' }], Version })).statusCode,
+        ).toBe(200);
       } else {
         expect((await call('DELETE', `/users/${user.userId}/organization`)).statusCode).toBe(204);
       }
@@ -199,7 +206,9 @@ describe('a change of roles ends the user’s sessions at once', () => {
     const user = await member(A, 'res');
     const login = await t.login(user.email);
     const { Version } = AdminUser.parse((await call('GET', `/admin/users/id/${user.userId}`)).json());
-    expect((await call('PUT', `/users/${user.userId}/roles`, { Memberships: [{ GroupId: A, RoleId: 'res' }], Version })).statusCode).toBe(200);
+    expect((await call('PUT', `/users/${user.userId}/roles`, { Memberships: [{ GroupId: A, RoleId: 'res' }], Version })).statusCode).toBe(
+      200,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: t.headers(login) })).statusCode).toBe(200);
   });
 });
@@ -231,7 +240,9 @@ describe('an admin closes no patient’s account', () => {
       expect(english.json().Message).toBe(errorMessage(4161, 'en'));
     }
     expect(await t.db.query('SELECT 1 FROM status_reports WHERE patient_id = $1', [patient.patientId])).toHaveLength(1);
-    expect(await t.db.query("SELECT 1 FROM audit_logs WHERE patient_id = $1 AND action_type IN ('Purge', 'Delete')", [patient.patientId])).toHaveLength(0);
+    expect(
+      await t.db.query("SELECT 1 FROM audit_logs WHERE patient_id = $1 AND action_type IN ('Purge', 'Delete')", [patient.patientId]),
+    ).toHaveLength(0);
     const [user] = await t.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [patient.userId]);
     expect(user!.email).toBe(patient.email);
     // Leaving the admin's groups stays possible: the account and its data are the person's.
