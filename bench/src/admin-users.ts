@@ -3,6 +3,7 @@
 import pg from 'pg';
 import { ADMIN_USERS_PAGE_SIZE } from '@symptoms/domain';
 import { usersPageSql } from '../../apps/server/src/identity/users/admin-users-sql';
+import { wholeOrganization } from '../../apps/server/src/platform/units';
 
 export const USER_COUNT = 100_000;
 const ORGANIZATION = 'exempel';
@@ -100,7 +101,7 @@ export async function explainUsers(url: string, seeded: SeededUsers): Promise<vo
     for (const [label, q, after] of cases) {
       // As the server plans them: the pool's generic plan for browsing, a custom plan for a search (admin-list.ts).
       await db.query(`SET plan_cache_mode = ${q ? 'force_custom_plan' : 'force_generic_plan'}`);
-      const { text, params } = usersPageSql(ORGANIZATION, q, after).compile();
+      const { text, params } = usersPageSql(wholeOrganization(ORGANIZATION), q, after).compile();
       await db.query(`PREPARE users_page AS ${text}`);
       const values = params.map((p) => db.escapeLiteral(String(p))).join(', ');
       const plan = await db.query<{ 'QUERY PLAN': string }>(

@@ -44,9 +44,11 @@ describe('admin content', () => {
     await browser?.close();
   });
 
-  it('the admin publishes a very important news item and the open patient app shows a red badge; an edited text shows without a reload', async () => {
+  it('the admin publishes a very important news item and the open patient app shows a red badge; a system text shows without a reload', async () => {
     const patient = await signedIn('patient@example.com', /\/welcome$/);
     const admin = await signedIn('admin@example.com', /\/admin\/dashboard$/);
+    // The texts every organization sees are the service's: its own administrator changes them (decisions: units).
+    const system = await signedIn('system@example.com', /\/admin\/dashboard$/);
 
     // The admin writes the news item.
     await admin.goto(`${baseUrl}/admin/news`);
@@ -91,28 +93,28 @@ describe('admin content', () => {
     expect(await patient.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
     await lookAt(patient, 'news', 'News');
 
-    // The admin overrides the news page's heading; the patient's open page shows it without a reload.
-    await admin.goto(`${baseUrl}/admin/language-strings`);
-    await admin.getByRole('heading', { level: 1, name: 'Texter i appen' }).waitFor();
-    await admin.getByRole('combobox', { name: 'Nyckel' }).fill('news:title');
-    await admin.keyboard.press('Escape');
-    await admin.getByText('Inbyggd text').waitFor();
-    await admin.getByRole('textbox', { name: 'Beskrivning' }).fill('Rubriken på nyhetssidan');
-    await admin.getByRole('textbox', { name: 'Text', exact: true }).fill('Aktuellt från vården');
-    await admin.getByRole('button', { name: 'Spara texten' }).click();
-    await admin.getByText('Texten är sparad.').waitFor();
+    // The service's administrator changes the news page's heading; the patient's open page shows it without a reload.
+    await system.goto(`${baseUrl}/admin/language-strings`);
+    await system.getByRole('heading', { level: 1, name: 'Texter i appen' }).waitFor();
+    await system.getByRole('combobox', { name: 'Nyckel' }).fill('news:title');
+    await system.keyboard.press('Escape');
+    await system.getByText('Inbyggd text').waitFor();
+    await system.getByRole('textbox', { name: 'Beskrivning' }).fill('Rubriken på nyhetssidan');
+    await system.getByRole('textbox', { name: 'Text', exact: true }).fill('Aktuellt från vården');
+    await system.getByRole('button', { name: 'Spara texten' }).click();
+    await system.getByText('Texten är sparad.').waitFor();
     await patient.getByRole('heading', { level: 1, name: 'Aktuellt från vården' }).waitFor({ timeout: 15_000 });
     await screenshots(patient, 'news-overridden');
-    await admin.getByRole('link', { name: 'news:title' }).waitFor();
-    await lookAt(admin, 'admin-language-strings', 'Texts in the app');
-    await admin.getByRole('link', { name: 'news:title' }).click();
-    await admin.getByRole('heading', { level: 1, name: 'Ändra text' }).waitFor();
-    await lookAt(admin, 'admin-language-string', 'Edit text');
+    await system.getByRole('link', { name: 'news:title' }).waitFor();
+    await lookAt(system, 'admin-language-strings', 'Texts in the app');
+    await system.getByRole('link', { name: 'news:title' }).click();
+    await system.getByRole('heading', { level: 1, name: 'Ändra text' }).waitFor();
+    await lookAt(system, 'admin-language-string', 'Edit text');
 
     // Demo state back: the override removed (the patient sees the shipped heading again), the news item deleted.
-    await admin.getByRole('button', { name: 'Återställ på alla språk' }).click();
-    await admin.getByRole('button', { name: 'Ja, ta bort' }).click();
-    await admin.getByText('Den inbyggda texten används igen.').waitFor();
+    await system.getByRole('button', { name: 'Återställ på alla språk' }).click();
+    await system.getByRole('button', { name: 'Ja, ta bort' }).click();
+    await system.getByText('Den inbyggda texten används igen.').waitFor();
     await patient.getByRole('heading', { level: 1, name: 'Nyheter' }).waitFor({ timeout: 15_000 });
     await admin.goto(`${baseUrl}/admin/news`);
     await admin.getByRole('link', { name: 'Planerat underhåll på söndag' }).click();
@@ -151,10 +153,10 @@ describe('admin content', () => {
     await admin.getByText('länk borttagen').first().waitFor();
     expect(await admin.locator('main').innerText()).not.toMatch(/\/reset\/\S/);
     await lookAt(admin, 'admin-emails', 'Outgoing e-mail');
-    await admin.goto(`${baseUrl}/admin/symptom-definitions`);
-    await admin.getByRole('heading', { level: 1, name: 'Symtomlistan' }).waitFor();
-    await admin.getByRole('textbox', { name: 'Symtom 1', exact: true }).waitFor();
-    await lookAt(admin, 'admin-symptom-definitions', 'The symptom list');
+    await system.goto(`${baseUrl}/admin/symptom-definitions`);
+    await system.getByRole('heading', { level: 1, name: 'Symtomlistan' }).waitFor();
+    await system.getByRole('textbox', { name: 'Symtom 1', exact: true }).waitFor();
+    await lookAt(system, 'admin-symptom-definitions', 'The symptom list');
   });
 
   it('a moderator lands on the news and a developer on the OAuth tokens, where a secret is shown once', async () => {

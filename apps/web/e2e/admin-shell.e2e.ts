@@ -64,7 +64,7 @@ describe('the admin shell', () => {
     await page.getByRole('textbox', { name: 'Namn', exact: true }).fill('Ryggmottagningen');
     await page.getByRole('textbox', { name: /^Adress/ }).fill(id);
     await page.getByRole('textbox', { name: 'Välkomsttext' }).fill('Välkommen till ryggmottagningen. Logga in för att rapportera.');
-    await page.getByRole('textbox', { name: 'Hjälpsidans adress (URL)' }).fill('inte en adress');
+    await page.getByRole('textbox', { name: 'Hjälpsidans adress (URL)' }).fill('javascript:alert(1)');
     await page.getByRole('checkbox', { name: 'Smärta' }).first().check();
     for (const name of ['Ryggvärk', 'Stelhet']) {
       await page.getByRole('textbox', { name: 'Nytt symtom' }).fill(name);
@@ -72,8 +72,8 @@ describe('the admin shell', () => {
     }
     await page.getByRole('button', { name: 'Flytta upp Stelhet' }).click();
     await page.getByRole('button', { name: 'Ny grupp' }).click();
-    // The bad address is refused next to its field, in Swedish, and nothing is made.
-    await page.getByText('Ogiltig URL.').waitFor();
+    // A link that is not http(s) is refused next to its field, in Swedish, and nothing is made.
+    await page.getByText('Ange en webbadress som börjar med https:// eller http://.').waitFor();
     await page.getByRole('textbox', { name: 'Hjälpsidans adress (URL)' }).fill('https://example.com/hjalp');
     await page.getByRole('button', { name: 'Ny grupp' }).click();
     await page.getByText('Gruppen är skapad.').waitFor();

@@ -50,7 +50,7 @@ describe('admin: users and invites', () => {
     await page.getByRole('heading', { level: 1, name: 'Användare' }).waitFor();
     await page.getByLabel('Sök användare').fill('19790505-2382');
     await page.getByRole('button', { name: 'Sök', exact: true }).click();
-    const results = page.getByRole('list', { name: 'Användare i organisationen' });
+    const results = page.getByRole('list', { name: 'Användare i dina grupper' });
     await results.getByRole('link', { name: 'Karin Lund' }).waitFor();
     // The whole list may still show (Karin Lund is in it too) until the search's answer replaces it.
     await expect.poll(() => results.getByRole('listitem').count()).toBe(1);
@@ -123,5 +123,45 @@ describe('admin: users and invites', () => {
     await card.getByRole('button', { name: 'Dra tillbaka' }).click();
     await card.waitFor({ state: 'detached' });
     await context.close();
+  });
+
+  it('a group admin sees the users of their group only, the organization admin those of every group, in both languages', async () => {
+    for (const [email, who, scope, scopeEn, shot] of [
+      [
+        'clinicadmin@example.com',
+        /Maja Strand/,
+        'Du administrerar Smärtmottagningen.',
+        'You administer Smärtmottagningen.',
+        'admin-users-group-admin',
+      ],
+      [
+        'admin@example.com',
+        /Sara Nilsson/,
+        'Du administrerar hela organisationen.',
+        'You administer the whole organization.',
+        'admin-users-organization-admin',
+      ],
+    ] as const) {
+      const context = await browser.newContext({ viewport: DESKTOP, locale: 'sv-SE' });
+      const page = await context.newPage();
+      await logIn(page, baseUrl, email);
+      await page.waitForURL(/\/admin\/dashboard$/);
+      await page.goto(`${baseUrl}/admin/users`);
+      await page.getByRole('heading', { level: 1, name: 'Användare' }).waitFor();
+      await page.getByText(scope).waitFor();
+      const list = page.getByRole('list', { name: 'Användare i dina grupper' });
+      await list.getByRole('link', { name: 'Karin Lund' }).waitFor();
+      // The researcher works in the study group only: the clinic's admin does not see him, the organization's does.
+      expect(await list.getByRole('link', { name: 'Erik Berg' }).count(), email).toBe(email === 'admin@example.com' ? 1 : 0);
+      await expectAccessible(page);
+      await screenshots(page, shot);
+      await changeLanguage(page, who, 'English');
+      await page.getByText(scopeEn).waitFor();
+      await expectAccessible(page);
+      await screenshots(page, `${shot}-en`);
+      await changeLanguage(page, who, 'Svenska');
+      await page.getByText(scope).waitFor();
+      await context.close();
+    }
   });
 });

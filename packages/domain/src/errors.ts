@@ -91,6 +91,14 @@ export const ErrorCode = {
 
   /** An application, language string or app version of that Id or Name already exists. */
   AlreadyExists: 4160,
+  /** An admin's erase, removal or anonymisation of an account that has a patient record: the person closes it themselves. */
+  AccountHoldsHealthData: 4161,
+  /** Something of the whole organization: only an organization admin (admin in the organization's own group). */
+  OrganizationAdminRequired: 4162,
+  /** Something every organization sees: only the service's own administrators (admins of the global group). */
+  SystemAdminRequired: 4163,
+  /** An account that also belongs to a group the admin does not administer: only removing it from the admin's groups is possible. */
+  UserInOtherGroup: 4164,
 
   /** A PROM that has reports or requests is kept (its answers would lose their questions). */
   PromInUse: 4180,
@@ -152,6 +160,10 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   [ErrorCode.UserAlreadyExists]: 409,
 
   [ErrorCode.AlreadyExists]: 409,
+  [ErrorCode.AccountHoldsHealthData]: 409,
+  [ErrorCode.OrganizationAdminRequired]: 403,
+  [ErrorCode.SystemAdminRequired]: 403,
+  [ErrorCode.UserInOtherGroup]: 409,
 
   [ErrorCode.PromInUse]: 409,
   [ErrorCode.PromShipped]: 409,
@@ -211,6 +223,10 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4159: 'Det finns redan ett konto med det personnumret eller den e-postadressen.',
 
     4160: 'Det finns redan en post med det namnet eller id:t.',
+    4161: 'Kontot hör till en patient med hälsodata. Personen avslutar det själv under Profil. Du kan ta bort personen från dina grupper.',
+    4162: 'Det här gäller hela organisationen och görs av en administratör för organisationen.',
+    4163: 'Det här gäller alla organisationer och görs av tjänstens administratörer.',
+    4164: 'Användaren finns också i grupper som du inte administrerar. Ta bort användaren från dina grupper i stället.',
 
     4180: 'Formuläret har besvarats eller skickats ut och kan inte tas bort.',
     4181: 'Standardformulären kan inte ändras. Gör en kopia och ändra den.',
@@ -267,6 +283,10 @@ export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4159: 'An account with that personal identity number or email address already exists.',
 
     4160: 'There is already an entry with that name or id.',
+    4161: 'The account belongs to a patient with health data. The person closes it themselves under Profile. You can remove the person from your groups.',
+    4162: 'This concerns the whole organization and is done by an administrator of the organization.',
+    4163: 'This concerns every organization and is done by the service’s administrators.',
+    4164: 'The user also belongs to groups you do not administer. Remove the user from your groups instead.',
 
     4180: 'The questionnaire has been answered or sent out and cannot be deleted.',
     4181: 'The standard questionnaires cannot be changed. Make a copy and change that.',

@@ -36,6 +36,9 @@ export function can(area: AccessArea, action: AccessAction, ...via: AccessCondit
   return { kind: 'capability', ...capability(area, action, ...via), roles };
 }
 
+/** The route of a capability a service scopes by (platform/units.ts): the same capability on both. */
+export const canDo = (wanted: Capability): Access => can(wanted.area, wanted.action, ...wanted.via);
+
 /** The caller's own data in `area`: a patient's records, a user's account. */
 export const own = (area: AccessArea, action: AccessAction): Access => can(area, action, 'own');
 

@@ -2,6 +2,8 @@ import type { RoleId } from '@symptoms/domain';
 
 export const DEMO_PASSWORD = 'Symptoms-demo-1';
 export const DEMO_ORGANIZATION = { id: 'exempel', name: 'Region Exempel' };
+/** The organization's own group (its id is the organization's): its admins are the organization's. */
+export const ORGANIZATION_GROUP = DEMO_ORGANIZATION.id;
 export const CLINIC_GROUP = 'smartmottagningen';
 export const STUDY_GROUP = 'halsa-i-vardagen';
 
@@ -62,8 +64,27 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstName: 'Sara',
     lastName: 'Nilsson',
     gender: 'female',
-    roles: [inOrg(CLINIC_GROUP, 'admin'), inOrg(STUDY_GROUP, 'admin')],
-    description: 'administrator of both groups of Region Exempel',
+    // Admin of both groups too, so that the group-level screens (a group's contracts, news, exports) can be worked as either.
+    roles: [inOrg(CLINIC_GROUP, 'admin'), inOrg(STUDY_GROUP, 'admin'), inOrg(ORGANIZATION_GROUP, 'admin')],
+    description: 'organization administrator of Region Exempel (admin in its own group, and in both groups)',
+  },
+  {
+    email: 'clinicadmin@example.com',
+    personnummer: '198309242389',
+    firstName: 'Maja',
+    lastName: 'Strand',
+    gender: 'female',
+    roles: [inOrg(CLINIC_GROUP, 'admin')],
+    description: 'group administrator of Smärtmottagningen only',
+  },
+  {
+    email: 'system@example.com',
+    personnummer: '197506152383',
+    firstName: 'Olle',
+    lastName: 'System',
+    gender: 'male',
+    roles: [global('admin')],
+    description: 'system administrator: admin of the global group Symptoms (the service’s own texts and standard symptoms)',
   },
   {
     email: 'moderator@example.com',

@@ -6,7 +6,7 @@ import { inviteSeed } from './invites';
 import { newsSeed } from './news';
 import { promSeed } from './proms';
 import { studySchemaSeed } from './study-schema';
-import { CLINIC_GROUP, DEMO_ACCOUNTS, DEMO_ORGANIZATION, DEMO_PASSWORD, STUDY_GROUP } from './demo-accounts';
+import { CLINIC_GROUP, DEMO_ACCOUNTS, DEMO_ORGANIZATION, DEMO_PASSWORD, ORGANIZATION_GROUP, STUDY_GROUP } from './demo-accounts';
 
 /** Seed steps run in order; each is idempotent so a restart seeds nothing twice. Later areas add theirs. */
 export interface SeedStep {
@@ -20,6 +20,12 @@ const organizationAndGroups: SeedStep = {
     await db.transaction(async (tx) => {
       await tx.query(
         sql`INSERT INTO organizations (id, name) VALUES (${DEMO_ORGANIZATION.id}, ${DEMO_ORGANIZATION.name}) ON CONFLICT (id) DO NOTHING`,
+      );
+      // The organization's own group: the organization admin's membership is there (migration 0031 makes it for older data).
+      await tx.query(
+        sql`INSERT INTO groups (id, organization_id, name, display_name)
+         VALUES (${ORGANIZATION_GROUP}, ${DEMO_ORGANIZATION.id}, ${DEMO_ORGANIZATION.name}, ${DEMO_ORGANIZATION.name})
+         ON CONFLICT (id) DO NOTHING`,
       );
       await tx.query(
         sql`INSERT INTO groups (id, organization_id, name, display_name, welcome_text, help_url)
@@ -43,14 +49,21 @@ const accounts: SeedStep = {
   async run({ db }) {
     for (const account of DEMO_ACCOUNTS) {
       await db.transaction(async (tx) => {
-        const exists = await tx.query(sql`SELECT 1 FROM users WHERE lower(email) = ${account.email}`);
-        if (exists.length) {
+        const [existing] = await tx.query<{ id: string }>(sql`SELECT id FROM users WHERE lower(email) = ${account.email}`);
+        if (existing) {
           // A demo database seeded before numbers were proven: its demo accounts are proven as new ones are.
           await tx.query(
             sql`UPDATE users SET personnummer_proof = 'seed', personnummer_proven_date = now()
-                 WHERE lower(email) = ${account.email} AND personnummer = ${account.personnummer} AND personnummer_proof IS NULL
+                 WHERE id = ${existing.id} AND personnummer = ${account.personnummer} AND personnummer_proof IS NULL
                    AND NOT EXISTS (SELECT 1 FROM users o WHERE o.personnummer = ${account.personnummer} AND o.personnummer_proof IS NOT NULL)`,
           );
+          // A demo made before organizations had their own group: its organization admin gets the membership there.
+          for (const m of account.roles.filter((r) => r.groupId === ORGANIZATION_GROUP)) {
+            await tx.query(
+              sql`INSERT INTO memberships (user_id, organization_id, group_id, role_id)
+                  VALUES (${existing.id}, ${m.organizationId}, ${m.groupId}, ${m.roleId}) ON CONFLICT DO NOTHING`,
+            );
+          }
           return;
         }
         await createUser(tx, {

@@ -7,7 +7,7 @@ import { BottomMenu } from './BottomMenu';
 import { useRealtimeInvalidation } from '../api/realtime';
 import { featureAlerts, menuEntries, realtimeInvalidations } from './features';
 import { isAllowed, visibleMenuEntries } from './module-flags';
-import { owesContracts, useEnabledModules, useSession } from './session-hooks';
+import { owesContracts, useActing, useEnabledModules, useSession } from './session-hooks';
 import { SideMenu } from './SideMenu';
 import type { MenuEntry } from './feature-module';
 
@@ -20,6 +20,7 @@ export const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.desktop}px)`;
 export function AppLayout({ entries = menuEntries }: { entries?: readonly MenuEntry[] }) {
   const { pathname } = useLocation();
   const session = useSession();
+  const acting = useActing();
   const modules = useEnabledModules();
   const desktop = useMediaQuery(DESKTOP_QUERY, false, { getInitialValueInEffect: false });
   const [menuShownFor, setMenuShownFor] = useState<string | null>(null);
@@ -32,10 +33,10 @@ export function AppLayout({ entries = menuEntries }: { entries?: readonly MenuEn
   }, [pathname]);
 
   // While contracts are owed the frame leads nowhere but to the terms: no menus, no alerts.
-  const open = session && modules && !owesContracts(session.token) ? { role: session.token.role, modules } : null;
-  const visible = open ? visibleMenuEntries(entries, open.role, open.modules) : [];
+  const open = session && acting && modules && !owesContracts(session.token) ? { acting, modules } : null;
+  const visible = open ? visibleMenuEntries(entries, open.acting, open.modules) : [];
   const menuShown = menuShownFor === pathname;
-  const alerts = open ? featureAlerts.filter((alert) => isAllowed(alert, open.role, open.modules)) : [];
+  const alerts = open ? featureAlerts.filter((alert) => isAllowed(alert, open.acting, open.modules)) : [];
 
   return (
     <div className="app-shell">

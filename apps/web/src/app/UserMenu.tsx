@@ -25,7 +25,7 @@ import { LANGUAGES } from '@symptoms/domain';
 import { toast } from '../ui/toast';
 import { featureRoutes } from './features';
 import { useChangeLanguage } from './session-actions';
-import { useEnabledModules, useMyGroups, useMyUser, useSession } from './session-hooks';
+import { useEnabledModules, useMyGroups, useMyUser, useSession, useActing } from './session-hooks';
 import { userMenuEntries } from './user-menu-entries';
 
 const ICONS: Record<string, ComponentType<{ size?: number; stroke?: number }>> = {
@@ -51,7 +51,8 @@ export function UserMenu({ routes = featureRoutes }: { routes?: typeof featureRo
   const modules = useEnabledModules();
   const changeLanguage = useChangeLanguage();
   const fullName = user.data ? `${user.data.FirstName} ${user.data.LastName}`.trim() : t('header.account');
-  const entries = session && modules ? userMenuEntries(routes, session.token.role, modules) : [];
+  const acting = useActing();
+  const entries = acting && modules ? userMenuEntries(routes, acting, modules) : [];
   const activeGroup = session && groups.data?.find((g) => g.Id === session.token.group && g.OrganizationId === session.token.organization);
   const helpUrl = activeGroup ? activeGroup.HelpUrl : null;
 

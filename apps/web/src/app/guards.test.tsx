@@ -55,10 +55,19 @@ describe('route guards', () => {
 
   it('lets an allowed role in', async () => {
     stubServer();
-    signIn({ role: 'admin', organization: 'exempel', group: 'klinik', groups: ['exempel/klinik:admin'] });
+    // The organization's admin: the admin role in its own group (the group whose id is the organization's).
+    signIn({ role: 'admin', organization: 'exempel', group: 'klinik', groups: ['exempel/exempel:admin', 'exempel/klinik:admin'] });
     renderRoutes(buildRoutes(routes), '/admin/dashboard');
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
   });
+
+  it('sends a group admin away from what only the organization’s admin may do', async () => {
+    stubServer();
+    signIn({ role: 'admin', organization: 'exempel', group: 'klinik', groups: ['exempel/klinik:admin'] });
+    const { router } = renderRoutes(buildRoutes(routes), '/admin/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Ingen behörighet' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+  }, 15_000);
 
   it('sends a route of a disabled module to /welcome and opens an enabled one', async () => {
     stubServer();

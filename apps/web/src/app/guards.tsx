@@ -1,12 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { hasCapability, isStaffRole } from '@symptoms/domain';
+import { isStaffRole } from '@symptoms/domain';
 import { refreshSession } from '../api/client';
 import { isRefreshing, needsRefresh, setSession } from '../api/session';
 import { LoginLoading } from '../features/auth/LoginLoading';
 import { CONSENT_FLOW_PATHS, TOS_PATH } from '../features/consents/paths';
 import type { FeatureRoute } from './feature-module';
-import { owesContracts, useEnabledModules, useRefreshing, useSession } from './session-hooks';
+import { mayDo } from './module-flags';
+import { owesContracts, useActing, useEnabledModules, useRefreshing, useSession } from './session-hooks';
 
 export function loginPathFor(pathname: string, search = ''): string {
   return `/login?redirect=${encodeURIComponent(pathname + search)}`;
@@ -38,13 +39,14 @@ export function RequireSession({ children }: { children: ReactNode }) {
 /** Module off: back to /welcome. Role not allowed: /unauthorized. */
 export function RouteGate({ route }: { route: FeatureRoute }) {
   const session = useSession();
+  const acting = useActing();
   const modules = useEnabledModules();
-  if (!session) return null;
+  if (!session || !acting) return null;
   if (route.module) {
     if (!modules) return <LoginLoading />;
     if (!modules.has(route.module)) return <Navigate to="/welcome" replace />;
   }
-  if (route.can && !hasCapability(session.token.role, route.can)) return <Navigate to="/unauthorized" replace />;
+  if (route.can && !mayDo(acting, route.can)) return <Navigate to="/unauthorized" replace />;
   if (route.staffOnly && !isStaffRole(session.token.role)) return <Navigate to="/unauthorized" replace />;
   return <>{route.element}</>;
 }

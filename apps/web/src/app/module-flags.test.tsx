@@ -8,7 +8,7 @@ import i18n from '../i18n';
 import { tokenFixture } from '../test/render';
 import { capability } from '@symptoms/domain';
 import type { MenuEntry } from './feature-module';
-import { enabledModules, visibleMenuEntries } from './module-flags';
+import { actingOf, enabledModules, visibleMenuEntries } from './module-flags';
 import { SideMenu } from './SideMenu';
 
 const entries: MenuEntry[] = [
@@ -24,6 +24,15 @@ const entries: MenuEntry[] = [
     placement: 'main',
     can: capability('statistics', 'read', 'organization'),
   },
+  {
+    id: 'texts',
+    path: '/admin/language-strings',
+    label: 'menu:admin-language-strings',
+    icon: IconLayoutDashboard,
+    order: 4,
+    placement: 'more',
+    can: capability('language-strings', 'write', 'organization', 'system'),
+  },
 ];
 
 describe('module flags', () => {
@@ -34,13 +43,28 @@ describe('module flags', () => {
   });
 
   it('keeps entries whose module is on and whose capability the role has in the access table, in menu order', () => {
-    const visible = visibleMenuEntries(entries, 'pat', new Set(['notes']));
+    const visible = visibleMenuEntries(entries, actingOf(tokenFixture()), new Set(['notes']));
     expect(visible.map((e) => e.id)).toEqual(['home', 'notes']);
-    expect(visibleMenuEntries(entries, 'tadm', new Set(['notes'])).map((e) => e.id)).toEqual(['home', 'notes', 'dash']);
+    const organizationAdmin = tokenFixture({ role: 'tadm', organization: 'region', group: 'region', groups: ['region/region:tadm'] });
+    expect(visibleMenuEntries(entries, actingOf(organizationAdmin), new Set(['notes'])).map((e) => e.id)).toEqual([
+      'home',
+      'notes',
+      'dash',
+      'texts',
+    ]);
+  });
+
+  it('leaves out what a group admin’s memberships do not reach: the organization’s own screens', () => {
+    const groupAdmin = tokenFixture({ role: 'admin', organization: 'region', group: 'clinic', groups: ['region/clinic:admin'] });
+    expect(visibleMenuEntries(entries, actingOf(groupAdmin), new Set(['notes'])).map((e) => e.id)).toEqual(['home', 'notes']);
   });
 
   it('hides the menu entry of a disabled module', () => {
-    const visible = visibleMenuEntries(entries, 'pat', enabledModules(['notes', 'calendar'], tokenFixture({ use_notes: false })));
+    const visible = visibleMenuEntries(
+      entries,
+      actingOf(tokenFixture()),
+      enabledModules(['notes', 'calendar'], tokenFixture({ use_notes: false })),
+    );
     render(
       <I18nextProvider i18n={i18n}>
         <MantineProvider>

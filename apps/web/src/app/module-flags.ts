@@ -1,4 +1,14 @@
-import { hasCapability, isStaffRole, type Capability, type LoginTokenResponse, type ModuleName, type RoleId } from '@symptoms/domain';
+import {
+  holdsCapability,
+  isStaffRole,
+  parseGroupsClaim,
+  unitsOfClaims,
+  type Capability,
+  type LoginTokenResponse,
+  type ModuleName,
+  type RoleId,
+  type Units,
+} from '@symptoms/domain';
 import type { MenuEntry } from './feature-module';
 
 /** Token flags switch modules off per user on top of the configuration (spec 1 §1). */
@@ -28,16 +38,36 @@ export function enabledModules(
   );
 }
 
+/**
+ * Who the signed-in user acts as: the active role, and the units their memberships make (a group
+ * admin's groups, an organization admin, a system admin), from the token's groups claim. Menus and
+ * routes ask the same capability with the same units as the server does (platform/units.ts).
+ */
+export interface Acting {
+  role: RoleId;
+  units: Units;
+}
+
+export function actingOf(token: LoginTokenResponse): Acting {
+  const active = { organizationId: token.organization, groupId: token.group, roleId: token.role };
+  return { role: token.role, units: unitsOfClaims(parseGroupsClaim(token.groups), active) };
+}
+
+/** Whether the user, acting as they do, has the capability (the domain's table and their units). */
+export function mayDo(acting: Acting, wanted: Capability): boolean {
+  return holdsCapability(acting.role, acting.units, wanted);
+}
+
 export function isAllowed(
   rule: { can?: Capability; module?: ModuleName; staffOnly?: boolean },
-  role: RoleId,
+  acting: Acting,
   modules: ReadonlySet<ModuleName>,
 ): boolean {
   if (rule.module && !modules.has(rule.module)) return false;
-  if (rule.staffOnly && !isStaffRole(role)) return false;
-  return !rule.can || hasCapability(role, rule.can);
+  if (rule.staffOnly && !isStaffRole(acting.role)) return false;
+  return !rule.can || mayDo(acting, rule.can);
 }
 
-export function visibleMenuEntries(entries: readonly MenuEntry[], role: RoleId, modules: ReadonlySet<ModuleName>): MenuEntry[] {
-  return entries.filter((entry) => isAllowed(entry, role, modules)).sort((a, b) => a.order - b.order);
+export function visibleMenuEntries(entries: readonly MenuEntry[], acting: Acting, modules: ReadonlySet<ModuleName>): MenuEntry[] {
+  return entries.filter((entry) => isAllowed(entry, acting, modules)).sort((a, b) => a.order - b.order);
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { LoginTokenResponse, ModuleName } from '@symptoms/domain';
 import { getClientConfig } from '../api/env';
@@ -6,7 +6,7 @@ import { getMyGroups } from '../api/groups';
 import { getMyUser } from '../api/identity';
 import { queryKeys } from '../api/query-keys';
 import { getSession, isRefreshing, subscribeSession, type Session } from '../api/session';
-import { enabledModules } from './module-flags';
+import { actingOf, enabledModules, type Acting } from './module-flags';
 
 /** Contracts still owed (spec 2 §4): until they are answered every route but the terms' answers 412. */
 export function owesContracts(token: LoginTokenResponse): boolean {
@@ -15,6 +15,13 @@ export function owesContracts(token: LoginTokenResponse): boolean {
 
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/** The signed-in user's role and units (null when signed out). */
+export function useActing(): Acting | null {
+  const session = useSession();
+  const token = session?.token;
+  return useMemo(() => (token ? actingOf(token) : null), [token]);
 }
 
 export function useRefreshing(): boolean {

@@ -1,6 +1,6 @@
-import type { ModuleName, RoleId } from '@symptoms/domain';
+import type { ModuleName } from '@symptoms/domain';
 import type { FeatureRoute } from './feature-module';
-import { isAllowed } from './module-flags';
+import { isAllowed, type Acting } from './module-flags';
 
 /** The user menu's entries (spec 3 §2), in order; `module` is the flag that switches an entry off. */
 export const USER_MENU_ENTRIES: readonly { id: string; path: string; module?: ModuleName }[] = [
@@ -21,10 +21,10 @@ export const USER_MENU_ENTRIES: readonly { id: string; path: string; module?: Mo
  * The entries this user gets: the module flag on, and a screen at the path that the role may open
  * (its route's own module and capability), so no entry leads to a refusal or to a screen not built.
  */
-export function userMenuEntries(routes: readonly FeatureRoute[], role: RoleId, modules: ReadonlySet<ModuleName>) {
+export function userMenuEntries(routes: readonly FeatureRoute[], acting: Acting, modules: ReadonlySet<ModuleName>) {
   return USER_MENU_ENTRIES.filter((entry) => {
     if (entry.module && !modules.has(entry.module)) return false;
     const route = routes.find((r) => r.path === entry.path);
-    return !!route && isAllowed(route, role, modules);
+    return !!route && isAllowed(route, acting, modules);
   });
 }

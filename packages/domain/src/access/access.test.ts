@@ -60,11 +60,16 @@ describe('the staff access model', () => {
 
   it('gives each staff role its own work', () => {
     expect(rolesAllowed('statistics', 'read', ['organization'])).toEqual(['admin', 'tadm']);
-    expect(rolesAllowed('news', 'write', ['group'])).toEqual(['mod', 'tmod']);
+    // A group's news is its moderators' and admins'; the organization's its organization admin's.
+    expect(rolesAllowed('news', 'write', ['group'])).toEqual(['admin', 'tadm', 'mod', 'tmod']);
+    expect(rolesAllowed('news', 'write', ['organization'])).toEqual(['admin', 'tadm']);
     expect(rolesAllowed('oauthtokens', 'write', ['group'])).toEqual(['dev', 'tdev']);
     expect(rolesAllowed('exports', 'export', ['group'])).toEqual(['res', 'tres', 'stat', 'tstat']);
     expect(rolesAllowed('exports', 'export', ['organization'])).toEqual([]);
-    expect(rolesAllowed('users', 'write', ['organization'])).toEqual(['admin', 'tadm']);
+    expect(rolesAllowed('users', 'write', ['group'])).toEqual(['admin', 'tadm']);
+    // What every organization sees is the service's: only admins hold `system`, and only there.
+    expect(rolesAllowed('settings', 'write', ['system'])).toEqual(['admin', 'tadm']);
+    expect(rolesAllowed('language-strings', 'write', ['system'])).toEqual(['admin', 'tadm']);
     expect(rolesAllowed('proms', 'read', ['anyone'])).toEqual([...ROLES]);
     // An admin manages users and groups but reads no health data without a share; a statistician reads none.
     expect(grantAllows('admin', { share: null, group: everything }, 'statusreports', 'read')).toBe(false);

@@ -70,11 +70,19 @@ export type AccessAction = (typeof ACCESS_ACTIONS)[number];
  * - groupPatient: the data of a consenting participant of the caller's active group: an active account
  *   holding every required contract of the group, the areas its consented contracts name, from the
  *   day the patient joined (the records layer's participants.ts is the one definition);
- * - group: things that belong to the caller's active group (its PROMs, news, applications);
- * - organization: things of the caller's active organization (its groups, users, contracts);
+ * - group: things of the groups the caller works in with the active role (their PROMs, news,
+ *   applications, users, contracts): the active group for most staff; for an admin every group they
+ *   administer, all of the organization's for an organization admin (units.ts);
+ * - organization: the active organization as a whole (its name, its groups, its language overrides):
+ *   only an organization admin, who holds the admin role in the organization's own group;
+ * - system: the service as a whole (every organization, and what every organization's users see: the
+ *   system's texts, the standard symptom list). Only the admins of the global group, the service's own
+ *   administrators: an organization admin must never change what another organization's patients see;
  * - anyone: any signed-in caller (the questionnaire catalogue, the environment).
+ * `group`, `organization` and `system` are checked against the caller's memberships for real
+ * (units.ts on both sides; the server's platform/units.ts scopes every statement by them).
  */
-export const ACCESS_CONDITIONS = ['own', 'share', 'groupPatient', 'group', 'organization', 'anyone'] as const;
+export const ACCESS_CONDITIONS = ['own', 'share', 'groupPatient', 'group', 'organization', 'system', 'anyone'] as const;
 export type AccessCondition = (typeof ACCESS_CONDITIONS)[number];
 
 /** Conditions under which the caller reads or writes another person's health data: each such access needs a grant. */
@@ -179,21 +187,27 @@ export const CAPABILITIES: Record<RoleKind, Capabilities> = {
     statistics: { read: ['group'] },
     exports: { export: ['group'] },
   }),
+  // An admin works in the groups they administer (`group`); the organization as a whole is its organization
+  // admin's (`organization`), the whole service its system admins' (`system`): docs/decisions.md, "Units".
   admin: merge(EVERYONE, reads(SHARED_READS, 'share'), {
     patients: { read: OWN },
-    statistics: { read: ['organization'] },
-    users: { read: ['organization'], write: ['organization'] },
-    groups: { read: ['organization'], write: ['organization'] },
-    organizations: { read: ['organization'], write: ['organization'] },
-    contracts: { read: ['organization'], write: ['organization'] },
-    invites: { read: ['organization'], write: ['organization'] },
-    proms: { write: ['organization'] },
-    news: { write: ['organization'] },
-    'language-strings': { write: ['organization'] },
-    'app-versions': { read: ['organization'], write: ['organization'] },
-    settings: { read: ['organization'], write: ['organization'] },
-    emails: { read: ['organization'] },
-    bugreports: { read: ['organization'], write: ['organization'] },
+    statistics: { read: ['group', 'organization', 'system'] },
+    // Users, and the invites of staff with a role (a role given by mail): both give roles, so one area.
+    users: { read: ['group'], write: ['group'] },
+    groups: { read: ['group', 'system'], write: ['organization', 'system'] },
+    organizations: { read: ['group', 'system'], write: ['organization', 'system'] },
+    contracts: { read: ['group'], write: ['group'] },
+    proms: { write: ['group'] },
+    // A group's news is its admins'; news to the whole organization its organization admin's.
+    news: { write: ['group', 'organization'] },
+    // The organization's own overrides; the global organization's are the system's texts, under everyone's.
+    'language-strings': { write: ['organization', 'system'] },
+    // App versions are one list for the whole service: read by any admin, changed by an organization admin.
+    'app-versions': { read: ['group'], write: ['organization'] },
+    // A group's module flags; the standard symptom list (`system`) is the service's setting.
+    settings: { read: ['group', 'system'], write: ['group', 'system'] },
+    emails: { read: ['organization', 'system'] },
+    bugreports: { read: ['group'], write: ['group'] },
     // No exports: an export reads participants' data, which an admin's role never reads (docs/decisions.md).
   }),
   moderator: merge(EVERYONE, { news: { write: ['group'] } }),

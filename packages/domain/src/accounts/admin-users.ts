@@ -65,6 +65,8 @@ export const AdminUser = AdminUserListItem.extend({
   HasPatient: z.boolean(),
   /** Memberships in other organizations (the global group aside): they stop removal and anonymisation. */
   OtherOrganizations: z.boolean(),
+  /** Memberships in groups of the organization the admin does not administer: they stop removal and anonymisation too. */
+  OtherGroups: z.boolean(),
   LastActivity: IsoDateTime.nullable(),
   CreatedDate: IsoDateTime,
   Version: Version,

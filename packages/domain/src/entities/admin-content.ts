@@ -60,7 +60,8 @@ export const LanguageStringUpdate = z.object({
 });
 export type LanguageStringUpdate = z.infer<typeof LanguageStringUpdate>;
 
-export const LanguageString = LanguageStringInput.extend({ Version: Version, ModifiedDate: IsoDateTime });
+/** An override as stored: OrganizationId '0' is the system's (under every organization's), any other an organization's own. */
+export const LanguageString = LanguageStringInput.extend({ OrganizationId: SlugId, Version: Version, ModifiedDate: IsoDateTime });
 export type LanguageString = z.infer<typeof LanguageString>;
 
 const componentVersion = z.number().int().min(0).max(1000);

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { MODULES } from '../constants';
-import { IsoDate, SlugId, Version, nullableText } from './common';
+import { IsoDate, SlugId, Version, WebUrl, nullableText } from './common';
 import { STATUS_AREAS, SYMPTOM_TYPES } from './env';
 import { Group, Organization } from './groups';
 
@@ -88,7 +88,7 @@ export const UrlSlugInput = z.preprocess(
   UrlSlugText.nullable(),
 );
 
-const optionalUrl = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.url().max(255).nullable());
+const optionalUrl = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), WebUrl(255).nullable());
 
 export const GroupSymptomDefinition = z.object({ Name: z.string().trim().min(1).max(60), Index: z.number().int().min(0) });
 export type GroupSymptomDefinition = z.infer<typeof GroupSymptomDefinition>;

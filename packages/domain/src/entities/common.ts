@@ -11,6 +11,12 @@ export const LanguageIdSchema = z.enum(LANGUAGES);
 /** Organization and group ids are short slugs: they travel inside `org/group:role` claims. */
 export const SlugId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, { message: 'slug' });
 
+/**
+ * A link the app shows (a group's links, a study task's): http or https only, so a stored link can
+ * never be a `javascript:` or `data:` URL, whatever renders it.
+ */
+export const WebUrl = (max: number) => z.url({ protocol: /^https?$/, message: 'webUrl' }).max(max);
+
 export const ErrorBody = z.object({
   ErrorCode: z.number().int(),
   Message: z.string(),

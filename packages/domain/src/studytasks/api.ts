@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { LANGUAGES } from '../constants';
-import { IsoDate, IsoDateTime, Uuid, Version } from '../entities/common';
+import { IsoDate, IsoDateTime, Uuid, Version, WebUrl } from '../entities/common';
 import { PromId } from '../proms/api';
 import { isValidPersonnummer } from '../rules/personnummer';
 import { STUDY_TASK_STATES } from './due';
@@ -55,7 +55,7 @@ export const StudyTaskInput = z
     ModalText: text(STUDY_LIMITS.modalText),
     ModalButtonText: text(STUDY_LIMITS.modalButtonText),
     Action: z.enum(STUDY_TASK_ACTIONS, { message: 'required' }),
-    ActionLink: z.preprocess((v) => (v === '' ? null : v), z.url({ message: 'url' }).max(STUDY_LIMITS.actionLink).nullable()),
+    ActionLink: z.preprocess((v) => (v === '' ? null : v), WebUrl(STUDY_LIMITS.actionLink).nullable()),
     PromId: PromId.nullable(),
     PromReference: text(STUDY_LIMITS.promReference),
     StudyTaskNotifications: z.array(StudyTaskNotificationInput).max(STUDY_LIMITS.notifications),

@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DashboardStatistics, ErrorBody, HourlyStatistic, StatisticsQuery } from '@symptoms/domain';
-import { can } from '../../platform/access';
+import { canDo } from '../../platform/access';
 import { requireContext } from '../../platform/context';
 import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
-import { dashboardStatistics, hourlyStatistics } from './service';
+import { STATISTICS_READ, dashboardStatistics, hourlyStatistics } from './service';
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Admins read their organization's statistics; researchers and statisticians their group's.
-  const statistics = can('statistics', 'read', 'organization', 'group');
+  // An organization admin reads the organization's statistics; group admins, researchers and statisticians their group's.
+  const statistics = canDo(STATISTICS_READ);
   r.route({
     method: 'GET',
     url: '/admin/dashboard',

@@ -1,16 +1,10 @@
-import {
-  GLOBAL_ORGANIZATION_ID,
-  may,
-  type DashboardStatistics,
-  type HourlyStatistic,
-  type PeriodCounts,
-  type StatisticsQuery,
-} from '@symptoms/domain';
+import { capability, type DashboardStatistics, type HourlyStatistic, type PeriodCounts, type StatisticsQuery } from '@symptoms/domain';
 import type { Queryable } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { raw, sql } from '../../db/sql';
 import { notFound } from '../../platform/errors';
+import { unitScope } from '../../platform/units';
 import { hourlyCounts, organizationReportCounts, type PeriodBounds, type StatisticsScope } from '../../platform/records/statistics';
 
 const ZERO: PeriodCounts = { Today: 0, LastWeek: 0, LastMonth: 0, Total: 0 };
@@ -68,7 +62,7 @@ async function memberCounts(
  */
 export async function dashboardStatistics(deps: Deps, ctx: RequestContext): Promise<DashboardStatistics> {
   const q = deps.db;
-  const scope = statisticsScope(ctx);
+  const scope = await statisticsScope(deps, ctx);
   const bounds = await periodBounds(q);
   const stats: DashboardStatistics = {
     Users: await memberCounts(q, 'joined_date', scope, bounds),
@@ -82,15 +76,20 @@ export async function dashboardStatistics(deps: Deps, ctx: RequestContext): Prom
   return { ...stats, ...reports };
 }
 
+/** Statistics: the service's (its administrators), an organization's (its admin), a group's (its admins and researchers, statisticians). */
+export const STATISTICS_READ = capability('statistics', 'read', 'group', 'organization', 'system');
+
 /**
- * What the caller's statistics cover: an admin's organization (every one for an admin of the
- * global organization); for roles that read statistics of their group only, that group.
+ * What the caller's statistics cover, by their memberships: every organization for the service's
+ * administrators, the organization for its admin, else a group the caller works in (`groupId`
+ * when it is one of theirs, 404 otherwise; the active group by default).
  */
-export function statisticsScope(ctx: RequestContext): StatisticsScope {
-  if (may(ctx.role, 'statistics', 'read', ['organization'])) {
-    return { organizationId: ctx.organizationId === GLOBAL_ORGANIZATION_ID ? null : ctx.organizationId, groupId: null };
-  }
-  return { organizationId: ctx.organizationId, groupId: ctx.groupId };
+export async function statisticsScope(deps: Deps, ctx: RequestContext, groupId?: string): Promise<StatisticsScope> {
+  const scope = await unitScope(deps.db, ctx, STATISTICS_READ);
+  if (scope.reach === 'service') return { organizationId: null, groupId: groupId ?? null };
+  if (groupId && !scope.covers(ctx.organizationId, groupId)) throw notFound();
+  if (scope.reach === 'organization') return { organizationId: ctx.organizationId, groupId: groupId ?? null };
+  return { organizationId: ctx.organizationId, groupId: groupId ?? ctx.groupId };
 }
 
 /** Midnight in Stockholm of a calendar date, as an instant. */
@@ -101,12 +100,10 @@ async function stockholmMidnight(q: Queryable, date: string): Promise<Date> {
 
 /** Hourly statistics per organization and group from `from` to `to` (dates in Stockholm, both included). */
 export async function hourlyStatistics(deps: Deps, ctx: RequestContext, query: StatisticsQuery): Promise<HourlyStatistic[]> {
-  const scope = statisticsScope(ctx);
-  const groupId = query.groupId ?? scope.groupId;
-  if (scope.groupId && groupId !== scope.groupId) throw notFound();
+  const scope = await statisticsScope(deps, ctx, query.groupId);
   const from = await stockholmMidnight(deps.db, query.from);
   const to = await stockholmMidnight(deps.db, addDays(query.to, 1));
-  const rows = await hourlyCounts(deps.db, deps.catalog.statistics, { ...scope, groupId }, from, to);
+  const rows = await hourlyCounts(deps.db, deps.catalog.statistics, scope, from, to);
   return rows.map((r) => ({
     Year: r.year,
     Month: r.month,

@@ -8,6 +8,7 @@ beforeAll(async () => {
   await t.createGroup('clinic-a', 'org-a');
   await t.createGroup('study-a', 'org-a');
   await t.createGroup('clinic-b', 'org-b');
+  await t.createGroup('org-a', 'org-a');
 });
 afterAll(() => t.close());
 
@@ -28,8 +29,14 @@ describe('GET /api/admin/statistics', () => {
     await t.createUser({ roles: [{ organizationId: 'org-b', groupId: 'clinic-b', roleId: 'pat' }] });
 
     const today = stockholmDay(new Date());
+    // The organization's admin (its own group) reads the organization's statistics.
     const response = await statistics(
-      { roles: [{ organizationId: 'org-a', groupId: 'clinic-a', roleId: 'admin' }] },
+      {
+        roles: [
+          { organizationId: 'org-a', groupId: 'clinic-a', roleId: 'admin' },
+          { organizationId: 'org-a', groupId: 'org-a', roleId: 'admin' },
+        ],
+      },
       `from=${today}&to=${today}`,
     );
     expect(response.statusCode).toBe(200);

@@ -6,11 +6,14 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await t.createGroup('av-clinic', 'org-av');
+  await t.createGroup('org-av', 'org-av');
 });
 afterAll(() => t.close());
 
+/** `admin` is the organization's admin (its own group); app versions are never a group admin's. */
 async function as(roleId: 'admin' | 'dev' | 'pat' | 'phys') {
-  const user = await t.createUser({ roles: [{ organizationId: 'org-av', groupId: 'av-clinic', roleId }] });
+  const groupId = roleId === 'admin' ? 'org-av' : 'av-clinic';
+  const user = await t.createUser({ roles: [{ organizationId: 'org-av', groupId, roleId }] });
   const login = await t.login(user.email);
   return (method: Method, url: string, payload?: unknown) =>
     t.app.inject({ method, url: `/api${url}`, headers: t.headers(login), payload: payload as object });

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppVersion, AppVersionInput, AppVersionUpdate, ErrorBody } from '@symptoms/domain';
-import { can } from '../../platform/access';
+import { canDo } from '../../platform/access';
+import { requireContext } from '../../platform/context';
 import { ById, RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
-import { createAppVersion, deleteAppVersion, listAppVersions, updateAppVersion } from './service';
+import { APP_VERSIONS_READ, APP_VERSIONS_WRITE, createAppVersion, deleteAppVersion, listAppVersions, updateAppVersion } from './service';
 
 const tags = ['app-versions'];
 const NO_SUCH_VERSION = '00000000-0000-4000-8000-000000000000';
@@ -23,8 +24,8 @@ const body = () => ({
 export async function appVersionRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const read = can('app-versions', 'read', 'organization', 'group');
-  const write = can('app-versions', 'write', 'organization', 'group');
+  const read = canDo(APP_VERSIONS_READ);
+  const write = canDo(APP_VERSIONS_WRITE);
   r.route({
     method: 'GET',
     url: '/appversions',
@@ -42,7 +43,7 @@ export async function appVersionRoutes(app: FastifyInstance): Promise<void> {
       body: AppVersionInput,
       response: { 201: AppVersion, 409: ErrorBody, ...errors },
     },
-    handler: async (request, reply) => reply.status(201).send(await createAppVersion(deps, request.body)),
+    handler: async (request, reply) => reply.status(201).send(await createAppVersion(deps, requireContext(request), request.body)),
   });
   r.route({
     method: 'PUT',
@@ -54,7 +55,7 @@ export async function appVersionRoutes(app: FastifyInstance): Promise<void> {
       body: AppVersionUpdate,
       response: { 200: AppVersion, 409: ErrorBody, ...errors },
     },
-    handler: (request) => updateAppVersion(deps, request.body),
+    handler: (request) => updateAppVersion(deps, requireContext(request), request.body),
   });
   r.route({
     method: 'DELETE',
@@ -67,7 +68,7 @@ export async function appVersionRoutes(app: FastifyInstance): Promise<void> {
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      await deleteAppVersion(deps, request.params.id);
+      await deleteAppVersion(deps, requireContext(request), request.params.id);
       return reply.status(204).send(null);
     },
   });

@@ -1,8 +1,17 @@
-import { ErrorCode, type AppVersion, type AppVersionInput, type AppVersionUpdate } from '@symptoms/domain';
+import { ErrorCode, capability, type AppVersion, type AppVersionInput, type AppVersionUpdate } from '@symptoms/domain';
 import type { Queryable, Row } from '../../db/client';
 import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
+import type { RequestContext } from '../../platform/context';
 import { AppError, conflict, notFound } from '../../platform/errors';
+import { unitScope } from '../../platform/units';
+
+/**
+ * App versions are one list for the whole service: any admin and the developers read it; a
+ * developer or an organization admin changes it (a group admin does not: 4162).
+ */
+export const APP_VERSIONS_READ = capability('app-versions', 'read', 'group');
+export const APP_VERSIONS_WRITE = capability('app-versions', 'write', 'organization', 'group');
 
 interface AppVersionRow extends Row {
   id: string;
@@ -41,7 +50,8 @@ async function takeDefault(tx: Queryable, id: string | null): Promise<void> {
   await tx.query(sql`UPDATE app_versions SET is_default = false, version = version + 1 WHERE is_default AND id IS DISTINCT FROM ${id}`);
 }
 
-export async function createAppVersion(deps: Deps, input: AppVersionInput): Promise<AppVersion> {
+export async function createAppVersion(deps: Deps, ctx: RequestContext, input: AppVersionInput): Promise<AppVersion> {
+  await unitScope(deps.db, ctx, APP_VERSIONS_WRITE);
   try {
     return await deps.db.transaction(async (tx) => {
       if (input.Default) await takeDefault(tx, null);
@@ -59,11 +69,12 @@ export async function createAppVersion(deps: Deps, input: AppVersionInput): Prom
 }
 
 /** PUT appversions: a stale Version 409/4003; taking the default off the default version 4010 (spec 3 §8). */
-export async function updateAppVersion(deps: Deps, input: AppVersionUpdate): Promise<AppVersion> {
+export async function updateAppVersion(deps: Deps, ctx: RequestContext, input: AppVersionUpdate): Promise<AppVersion> {
   try {
     return await deps.db.transaction(async (tx) => {
       const [current] = await tx.query<AppVersionRow>(sql`SELECT * FROM app_versions WHERE id = ${input.Id} FOR UPDATE`);
       if (!current) throw notFound();
+      await unitScope(tx, ctx, APP_VERSIONS_WRITE);
       if (current.version !== input.Version) throw conflict();
       if (current.is_default && !input.Default) throw new AppError(ErrorCode.AppVersionIsDefault);
       if (input.Default && !current.is_default) await takeDefault(tx, input.Id);
@@ -82,7 +93,10 @@ export async function updateAppVersion(deps: Deps, input: AppVersionUpdate): Pro
 }
 
 /** DELETE appversions/{id}: the default version is refused with 4010 (spec 3 §8). The statement's snapshot still sees a deleted row. */
-export async function deleteAppVersion(deps: Deps, id: string): Promise<void> {
+export async function deleteAppVersion(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
+  const [exists] = await deps.db.query(sql`SELECT 1 FROM app_versions WHERE id = ${id}`);
+  if (!exists) throw notFound();
+  await unitScope(deps.db, ctx, APP_VERSIONS_WRITE);
   const [row] = await deps.db.query<{ is_default: boolean; deleted: boolean }>(
     sql`WITH d AS (DELETE FROM app_versions WHERE id = ${id} AND NOT is_default RETURNING id)
         SELECT a.is_default, EXISTS (SELECT 1 FROM d) AS deleted FROM app_versions a WHERE a.id = ${id}`,

@@ -2,10 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Application, ApplicationInput, ErrorBody, SlugId } from '@symptoms/domain';
-import { can } from '../../platform/access';
+import { canDo } from '../../platform/access';
 import { requireContext } from '../../platform/context';
 import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
-import { createApplication, deleteApplication, getApplication, listApplications, updateApplication } from './service';
+import {
+  createApplication,
+  deleteApplication,
+  getApplication,
+  listApplications,
+  updateApplication,
+  APPLICATIONS_READ,
+  APPLICATIONS_WRITE,
+} from './service';
 
 const tags = ['applications'];
 const ById = z.object({ id: SlugId });
@@ -16,8 +24,8 @@ let probes = 0;
 export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const read = can('applications', 'read', 'group');
-  const write = can('applications', 'write', 'group');
+  const read = canDo(APPLICATIONS_READ);
+  const write = canDo(APPLICATIONS_WRITE);
   r.route({
     method: 'GET',
     url: '/my/group/applications',

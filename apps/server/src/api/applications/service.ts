@@ -1,9 +1,18 @@
-import { ErrorCode, type Application, type ApplicationInput } from '@symptoms/domain';
+import { ErrorCode, capability, type Application, type ApplicationInput } from '@symptoms/domain';
 import type { Row } from '../../db/client';
 import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { activeGroupScope } from '../../platform/units';
+
+/** A group's applications are its developers' (of the active group). */
+export const APPLICATIONS_READ = capability('applications', 'read', 'group');
+export const APPLICATIONS_WRITE = capability('applications', 'write', 'group');
+
+/** SQL: the applications of the caller's active group, one of theirs by their memberships. */
+const ofGroup = async (deps: Deps, ctx: RequestContext, write = false) =>
+  (await activeGroupScope(deps.db, ctx, write ? APPLICATIONS_WRITE : APPLICATIONS_READ)).where('organization_id', 'group_id');
 
 interface ApplicationRow extends Row {
   id: string;
@@ -25,17 +34,18 @@ const toApplication = (row: ApplicationRow): Application => ({
 
 /** The applications of the caller's active group. */
 export async function listApplications(deps: Deps, ctx: RequestContext): Promise<Application[]> {
-  const rows = await deps.db.query<ApplicationRow>(sql`SELECT * FROM applications WHERE group_id = ${ctx.groupId} ORDER BY id`);
+  const rows = await deps.db.query<ApplicationRow>(sql`SELECT * FROM applications WHERE ${await ofGroup(deps, ctx)} ORDER BY id`);
   return rows.map(toApplication);
 }
 
 export async function getApplication(deps: Deps, ctx: RequestContext, id: string): Promise<Application> {
-  const [row] = await deps.db.query<ApplicationRow>(sql`SELECT * FROM applications WHERE group_id = ${ctx.groupId} AND id = ${id}`);
+  const [row] = await deps.db.query<ApplicationRow>(sql`SELECT * FROM applications WHERE ${await ofGroup(deps, ctx)} AND id = ${id}`);
   if (!row) throw notFound();
   return toApplication(row);
 }
 
 export async function createApplication(deps: Deps, ctx: RequestContext, input: ApplicationInput): Promise<Application> {
+  await activeGroupScope(deps.db, ctx, APPLICATIONS_WRITE);
   const [row] = await deps.db.query<ApplicationRow>(
     sql`INSERT INTO applications (id, organization_id, group_id, description, scope_id, role_id)
         VALUES (${input.Id}, ${ctx.organizationId}, ${ctx.groupId}, ${input.Description}, ${input.ScopeId}, ${input.RoleId})
@@ -49,7 +59,7 @@ export async function createApplication(deps: Deps, ctx: RequestContext, input: 
 export async function updateApplication(deps: Deps, ctx: RequestContext, input: ApplicationInput): Promise<Application> {
   const [row] = await deps.db.query<ApplicationRow>(
     sql`UPDATE applications SET description = ${input.Description}, scope_id = ${input.ScopeId}, role_id = ${input.RoleId}
-         WHERE group_id = ${ctx.groupId} AND id = ${input.Id} RETURNING *`,
+         WHERE ${await ofGroup(deps, ctx, true)} AND id = ${input.Id} RETURNING *`,
   );
   if (!row) throw notFound();
   return toApplication(row);
@@ -57,6 +67,6 @@ export async function updateApplication(deps: Deps, ctx: RequestContext, input: 
 
 /** Removes the application and, with it, its tokens. */
 export async function deleteApplication(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
-  const rows = await deps.db.query(sql`DELETE FROM applications WHERE group_id = ${ctx.groupId} AND id = ${id} RETURNING id`);
+  const rows = await deps.db.query(sql`DELETE FROM applications WHERE ${await ofGroup(deps, ctx, true)} AND id = ${id} RETURNING id`);
   if (!rows.length) throw notFound();
 }

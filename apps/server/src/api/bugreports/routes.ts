@@ -24,7 +24,7 @@ const BODY_LIMIT = Math.ceil((BUG_REPORT_SCREENSHOTS_MAX * BUG_REPORT_SCREENSHOT
 export async function bugReportRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const handlers = can('bugreports', 'read', 'organization', 'group');
+  const handlers = can('bugreports', 'read', 'group');
   r.route({
     method: 'POST',
     url: '/bugreports',
@@ -60,7 +60,7 @@ export async function bugReportRoutes(app: FastifyInstance): Promise<void> {
     method: 'PUT',
     url: '/bugreports/:id',
     config: {
-      access: can('bugreports', 'write', 'organization', 'group'),
+      access: can('bugreports', 'write', 'group'),
       probe: { params: () => ({ id: NO_SUCH_REPORT }), body: () => ({ Status: 'resolved', Processed: true }), status: 404 },
     },
     schema: {
@@ -75,7 +75,7 @@ export async function bugReportRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'POST',
     url: '/bugreports/:id/delete',
-    config: { access: can('bugreports', 'write', 'organization', 'group'), probe: { params: () => ({ id: NO_SUCH_REPORT }), status: 404 } },
+    config: { access: can('bugreports', 'write', 'group'), probe: { params: () => ({ id: NO_SUCH_REPORT }), status: 404 } },
     schema: { tags: ['bugreports'], summary: 'Remove a bug report', params: Id, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
       await deleteBugReport(deps, requireContext(request), request.params.id);

@@ -1,7 +1,7 @@
 import {
   BUG_REPORT_SCREENSHOT_MAX_BYTES,
   ErrorCode,
-  conditionsFor,
+  capability,
   detectUploadMimeType,
   type BugReport,
   type BugReportCreate,
@@ -12,6 +12,7 @@ import { sql, type Sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { unitScope } from '../../platform/units';
 import { describeUserAgent } from '../../platform/user-agent';
 
 interface BugReportRow extends Row {
@@ -78,11 +79,11 @@ export async function createBugReport(deps: Deps, ctx: RequestContext, input: Bu
   });
 }
 
-/** The reports the caller handles: an admin's organization's, a developer's group's. */
-function handledBy(ctx: RequestContext): Sql {
-  return conditionsFor(ctx.role, 'bugreports', 'read').includes('organization')
-    ? sql`b.organization_id = ${ctx.organizationId}`
-    : sql`b.group_id = ${ctx.groupId}`;
+/** The reports the caller handles: those sent from the groups they work in (an organization admin's: the organization's). */
+export const BUG_REPORTS_READ = capability('bugreports', 'read', 'group');
+
+async function handledBy(deps: Deps, ctx: RequestContext): Promise<Sql> {
+  return (await unitScope(deps.db, ctx, BUG_REPORTS_READ)).where('b.organization_id', 'b.group_id');
 }
 
 const SELECT = sql`SELECT b.*, coalesce((SELECT json_agg(json_build_object('Id', s.id, 'FileName', s.file_name, 'MimeType', s.mime_type,
@@ -120,20 +121,22 @@ function toBugReport(row: BugReportRow, withScreenshots: boolean): BugReport {
 
 export async function listBugReports(deps: Deps, ctx: RequestContext): Promise<BugReport[]> {
   const rows = await deps.db.query<BugReportRow>(
-    sql`${SELECT} WHERE ${handledBy(ctx)} AND b.deleted_date IS NULL ORDER BY b.created_date DESC LIMIT 500`,
+    sql`${SELECT} WHERE ${await handledBy(deps, ctx)} AND b.deleted_date IS NULL ORDER BY b.created_date DESC LIMIT 500`,
   );
   return rows.map((r) => toBugReport(r, false));
 }
 
 export async function getBugReport(deps: Deps, ctx: RequestContext, id: string): Promise<BugReport> {
-  const [row] = await deps.db.query<BugReportRow>(sql`${SELECT} WHERE b.id = ${id} AND ${handledBy(ctx)} AND b.deleted_date IS NULL`);
+  const [row] = await deps.db.query<BugReportRow>(
+    sql`${SELECT} WHERE b.id = ${id} AND ${await handledBy(deps, ctx)} AND b.deleted_date IS NULL`,
+  );
   if (!row) throw notFound();
   return toBugReport(row, true);
 }
 
 export async function deleteBugReport(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
   const rows = await deps.db.query(
-    sql`UPDATE bug_reports b SET deleted_date = now() WHERE b.id = ${id} AND ${handledBy(ctx)} AND b.deleted_date IS NULL RETURNING b.id`,
+    sql`UPDATE bug_reports b SET deleted_date = now() WHERE b.id = ${id} AND ${await handledBy(deps, ctx)} AND b.deleted_date IS NULL RETURNING b.id`,
   );
   if (!rows.length) throw notFound();
 }
@@ -143,7 +146,7 @@ export async function updateBugReport(deps: Deps, ctx: RequestContext, id: strin
   const rows = await deps.db.query(
     sql`UPDATE bug_reports b SET status = ${input.Status}, processed = ${input.Processed}, reason = ${input.Reason ?? null},
                processed_by_id = CASE WHEN ${input.Processed} THEN ${ctx.userId}::uuid END
-         WHERE b.id = ${id} AND ${handledBy(ctx)} AND b.deleted_date IS NULL RETURNING b.id`,
+         WHERE b.id = ${id} AND ${await handledBy(deps, ctx)} AND b.deleted_date IS NULL RETURNING b.id`,
   );
   if (!rows.length) throw notFound();
   return getBugReport(deps, ctx, id);

@@ -1,10 +1,14 @@
-import { GLOBAL_ORGANIZATION_ID, type OutboxMail } from '@symptoms/domain';
+import { capability, type OutboxMail } from '@symptoms/domain';
 import type { Row } from '../../db/client';
 import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { MAX_ATTEMPTS } from '../../platform/mail';
 import { withoutSecrets } from '../../platform/mail-secrets';
+import { unitScope } from '../../platform/units';
+
+/** The outbox is the organization's: its organization admin's (the service's administrators see all of it). */
+export const EMAILS_READ = capability('emails', 'read', 'organization', 'system');
 
 interface OutboxRow extends Row {
   id: string;
@@ -42,18 +46,18 @@ const toMail = (row: OutboxRow): OutboxMail => ({
 
 /**
  * GET admin/emails: the outbox, newest first, each mail's text with its secrets as notes (the
- * secrets themselves are never read here).
- * The global organization's admins see every mail; another organization's admins the mail to its members.
+ * secrets themselves are never read here). The service's administrators see every mail; an
+ * organization admin the mail to its members.
  */
 export async function listOutbox(deps: Deps, ctx: RequestContext): Promise<OutboxMail[]> {
-  const everything = ctx.organizationId === GLOBAL_ORGANIZATION_ID;
+  const scope = await unitScope(deps.db, ctx, EMAILS_READ);
   const rows = await deps.db.query<OutboxRow>(
     sql`SELECT o.id, o.recipient, o.subject, o.created_date, o.sent_date, o.attempts, o.last_attempt, o.last_error, o.text_body,
                o.secrets_expire_date IS NOT NULL AS had_secrets, (o.secrets IS NOT NULL AND o.secrets_expire_date > now()) AS secrets_kept
           FROM mail_outbox o
-         WHERE ${everything}
+         WHERE ${scope.reach === 'service'}
             OR EXISTS (SELECT 1 FROM users u JOIN memberships m ON m.user_id = u.id
-                        WHERE lower(u.email) = lower(o.recipient) AND m.organization_id = ${ctx.organizationId})
+                        WHERE lower(u.email) = lower(o.recipient) AND ${scope.whereOrganization('m.organization_id')})
          ORDER BY o.created_date DESC, o.id LIMIT 200`,
   );
   return rows.map(toMail);

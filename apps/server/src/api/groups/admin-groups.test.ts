@@ -50,10 +50,20 @@ const input = (overrides: Partial<GroupInput> = {}): GroupInput => ({
 beforeAll(async () => {
   t = await createTestApp();
   await t.db.transaction((tx) => installShippedProms(tx));
+  // Each organization's own group (its id is the organization's): its admins are the organization's.
+  await t.createGroup('org-a', 'org-a');
+  await t.createGroup('org-b', 'org-b');
   await t.createGroup('clinic-a', 'org-a');
   await t.createGroup('clinic-b', 'org-b');
-  adminA = await callerWith({ roles: [{ organizationId: 'org-a', groupId: 'clinic-a', roleId: 'admin' }] });
-  adminB = await callerWith({ roles: [{ organizationId: 'org-b', groupId: 'clinic-b', roleId: 'admin' }] });
+  const organizationAdmin = (organizationId: string, groupId: string) =>
+    callerWith({
+      roles: [
+        { organizationId, groupId, roleId: 'admin' },
+        { organizationId, groupId: organizationId, roleId: 'admin' },
+      ],
+    });
+  adminA = await organizationAdmin('org-a', 'clinic-a');
+  adminB = await organizationAdmin('org-b', 'clinic-b');
 });
 afterAll(() => t.close());
 
@@ -77,15 +87,15 @@ describe('groups of an organization', () => {
 
   it('lists the organization’s groups, searched and paged, and nothing of another organization', async () => {
     const page = GroupPage.parse((await adminA('GET', '/my/organization/groups')).json());
-    expect(page.Items.map((g) => g.Id).sort()).toEqual(['clinic-a', 'ryggen']);
+    expect(page.Items.map((g) => g.Id).sort()).toEqual(['clinic-a', 'org-a', 'ryggen']);
     expect(page.Items.find((g) => g.Id === 'clinic-a')?.MemberCount).toBe(1);
     const searched = GroupPage.parse((await adminA('GET', '/my/organization/groups?search=RYGG')).json());
     expect(searched.Items.map((g) => g.Id)).toEqual(['ryggen']);
     const paged = GroupPage.parse((await adminA('GET', '/my/organization/groups?count=1&start=1')).json());
     expect(paged.Items).toHaveLength(1);
-    expect(paged.Total).toBe(2);
+    expect(paged.Total).toBe(3);
     const other = GroupPage.parse((await adminB('GET', '/my/organization/groups')).json());
-    expect(other.Items.map((g) => g.Id)).toEqual(['clinic-b']);
+    expect(other.Items.map((g) => g.Id).sort()).toEqual(['clinic-b', 'org-b']);
   });
 
   it('edits every field, reorders the definitions, empties the address, and refuses a stale version', async () => {
@@ -128,6 +138,10 @@ describe('groups of an organization', () => {
     }
     const sameId = await adminA('POST', '/my/organization/groups', input({ Id: 'clinic-b', UrlSlug: null }));
     expect(sameId.json().ErrorCode).toBe(4151);
+    // Another organization's id is kept for that organization's own group.
+    await t.db.query("INSERT INTO organizations (id, name) VALUES ('org-c', 'C') ON CONFLICT DO NOTHING");
+    const organizationId = await adminA('POST', '/my/organization/groups', input({ Id: 'org-c', UrlSlug: null }));
+    expect([organizationId.statusCode, organizationId.json().ErrorCode]).toEqual([409, 4151]);
 
     const bad: Partial<GroupInput>[] = [
       { Name: '' },

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminGroup, AdminListQuery, ErrorBody, GroupInput, GroupPage, SlugId } from '@symptoms/domain';
-import { can } from '../../platform/access';
+import { canDo } from '../../platform/access';
 import { requireContext } from '../../platform/context';
 import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
-import { createGroup, getOrganizationGroup, listOrganizationGroups, updateGroup } from './admin-service';
+import { GROUPS_READ, GROUPS_WRITE, createGroup, getOrganizationGroup, listOrganizationGroups, updateGroup } from './admin-service';
 
 const tags = ['groups'];
 const ById = z.object({ id: SlugId });
@@ -16,15 +16,15 @@ const MATRIX_GROUP = 'matrix-study';
 export async function adminGroupRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const read = can('groups', 'read', 'organization');
-  const write = can('groups', 'write', 'organization');
+  const read = canDo(GROUPS_READ);
+  const write = canDo(GROUPS_WRITE);
   r.route({
     method: 'GET',
     url: '/my/organization/groups',
     config: { access: read, probe: { status: 200 } },
     schema: {
       tags,
-      summary: 'The groups of the admin’s organization (every group for an admin of the global one), searched and paged',
+      summary: 'The groups the admin administers (the organization’s for its admin, every group for the service’s), searched and paged',
       querystring: AdminListQuery,
       response: { 200: GroupPage, ...errors },
     },
@@ -43,7 +43,7 @@ export async function adminGroupRoutes(app: FastifyInstance): Promise<void> {
     config: { access: write, probe: { body: () => ({ Name: '' }), status: 400 } },
     schema: {
       tags,
-      summary: 'Create a group in the admin’s active organization (Id and UrlSlug unique: 4151, 4150)',
+      summary: 'Create a group in the active organization (its organization admin: 4162; Id and UrlSlug unique: 4151, 4150)',
       body: GroupInput,
       response: { 200: AdminGroup, 409: ErrorBody, ...errors },
     },
@@ -55,7 +55,7 @@ export async function adminGroupRoutes(app: FastifyInstance): Promise<void> {
     config: { access: write, probe: { params: () => ({ id: 'no-such-group' }), body: () => ({ Name: '' }), status: 400 } },
     schema: {
       tags,
-      summary: 'Change a group (Version as loaded: a stale one answers 4003; UrlSlug taken: 4150)',
+      summary: 'Change a group (its organization admin: 4162; Version as loaded: a stale one answers 4003; UrlSlug taken: 4150)',
       params: ById,
       body: GroupInput,
       response: { 200: AdminGroup, 409: ErrorBody, ...errors },

@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   RESERVED_URL_SLUGS,
+  capability,
   errorMessage,
   nameKey,
   type AdminGroup,
@@ -12,19 +13,25 @@ import {
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
-import { organizationScope, searchPattern } from '../../platform/admin-list';
+import { searchPattern } from '../../platform/admin-list';
 import type { RequestContext } from '../../platform/context';
 import { AppError, conflict, notFound } from '../../platform/errors';
+import { unitScope, type UnitScope } from '../../platform/units';
 import { toGroup, type GroupRow } from './mapping';
 
-const inScope = (ctx: RequestContext) => {
-  const scope = organizationScope(ctx);
-  return sql`(${scope}::text IS NULL OR g.organization_id = ${scope})`;
-};
+/**
+ * An admin reads the groups they administer (an organization admin the organization's, the
+ * service's administrators every one); creating and changing groups is the organization admin's.
+ */
+export const GROUPS_READ = capability('groups', 'read', 'group', 'system');
+export const GROUPS_WRITE = capability('groups', 'write', 'organization', 'system');
+
+const inScope = (scope: UnitScope) => scope.where('g.organization_id', 'g.id');
 
 export async function listOrganizationGroups(deps: Deps, ctx: RequestContext, query: AdminListQuery): Promise<Page<GroupSummary>> {
+  const scope = await unitScope(deps.db, ctx, GROUPS_READ);
   const pattern = searchPattern(query.search);
-  const where = sql`${inScope(ctx)} AND (${pattern}::text IS NULL OR lower(g.name) LIKE ${pattern}
+  const where = sql`${inScope(scope)} AND (${pattern}::text IS NULL OR lower(g.name) LIKE ${pattern}
     OR lower(coalesce(g.display_name, '')) LIKE ${pattern} OR g.id LIKE ${pattern} OR g.url_slug LIKE ${pattern})`;
   const rows = await deps.db.query<{
     id: string;
@@ -53,8 +60,8 @@ export async function listOrganizationGroups(deps: Deps, ctx: RequestContext, qu
   };
 }
 
-async function readGroup(q: Queryable, ctx: RequestContext, id: string): Promise<AdminGroup> {
-  const [row] = await q.query<GroupRow>(sql`SELECT g.* FROM groups g WHERE g.id = ${id} AND ${inScope(ctx)}`);
+async function readGroup(q: Queryable, scope: UnitScope, id: string): Promise<AdminGroup> {
+  const [row] = await q.query<GroupRow>(sql`SELECT g.* FROM groups g WHERE g.id = ${id} AND ${inScope(scope)}`);
   if (!row) throw notFound();
   const definitions = await q.query<{ name: string; index: number }>(
     sql`SELECT name, index FROM group_symptom_definitions WHERE group_id = ${id} ORDER BY index`,
@@ -67,8 +74,8 @@ async function readGroup(q: Queryable, ctx: RequestContext, id: string): Promise
   };
 }
 
-export function getOrganizationGroup(deps: Deps, ctx: RequestContext, id: string): Promise<AdminGroup> {
-  return readGroup(deps.db, ctx, id);
+export async function getOrganizationGroup(deps: Deps, ctx: RequestContext, id: string): Promise<AdminGroup> {
+  return readGroup(deps.db, await unitScope(deps.db, ctx, GROUPS_READ), id);
 }
 
 function invalid(ctx: RequestContext, field: string, key: 'value' | 'taken'): AppError {
@@ -120,10 +127,17 @@ const fields = (input: GroupInput) => sql`name = ${input.Name}, url_slug = ${inp
   first_report_saved_text = ${input.FirstReportSavedText}, symptom_types = ${input.SymptomTypes}::text[],
   status_report_types = ${input.StatusReportTypes}::text[]`;
 
-/** A new group in the admin's active organization. */
+/**
+ * A new group in the admin's active organization (its organization admin's). Another
+ * organization's id is kept for that organization's own group.
+ */
 export async function createGroup(deps: Deps, ctx: RequestContext, input: GroupInput): Promise<AdminGroup> {
+  const scope = await unitScope(deps.db, ctx, GROUPS_WRITE);
   return deps.db.transaction(async (tx) => {
-    const [taken] = await tx.query(sql`SELECT 1 FROM groups WHERE id = ${input.Id}`);
+    const [taken] = await tx.query(
+      sql`SELECT 1 FROM groups WHERE id = ${input.Id}
+          UNION ALL SELECT 1 FROM organizations WHERE id = ${input.Id} AND id <> ${ctx.organizationId}`,
+    );
     if (taken) {
       const text = errorMessage(ErrorCode.IdTaken, ctx.language);
       throw new AppError(ErrorCode.IdTaken, text, { Id: [text] });
@@ -132,14 +146,19 @@ export async function createGroup(deps: Deps, ctx: RequestContext, input: GroupI
     await tx.query(sql`INSERT INTO groups (id, organization_id, name) VALUES (${input.Id}, ${ctx.organizationId}, ${input.Name})`);
     await tx.query(sql`UPDATE groups SET ${fields(input)} WHERE id = ${input.Id}`);
     await writeLists(tx, input.Id, ctx.organizationId, input);
-    return readGroup(tx, ctx, input.Id);
+    return readGroup(tx, scope, input.Id);
   });
 }
 
-/** Changes every field of a group of the admin's organization; a stale Version is a conflict (4003). */
+/**
+ * Changes every field of a group: one the admin reads (404 otherwise), then only an organization
+ * admin (403/4162); a stale Version is a conflict (4003).
+ */
 export async function updateGroup(deps: Deps, ctx: RequestContext, id: string, input: GroupInput): Promise<AdminGroup> {
+  const scope = await unitScope(deps.db, ctx, GROUPS_READ);
   return deps.db.transaction(async (tx) => {
-    const current = await readGroup(tx, ctx, id);
+    const current = await readGroup(tx, scope, id);
+    await unitScope(tx, ctx, GROUPS_WRITE);
     await checkInput(tx, ctx, input, id);
     const [row] = await tx.query(
       sql`UPDATE groups SET ${fields(input)}, display_name = CASE WHEN is_global THEN display_name ELSE NULL END,
@@ -148,6 +167,6 @@ export async function updateGroup(deps: Deps, ctx: RequestContext, id: string, i
     );
     if (!row) throw conflict();
     await writeLists(tx, id, current.OrganizationId, input);
-    return readGroup(tx, ctx, id);
+    return readGroup(tx, scope, id);
   });
 }

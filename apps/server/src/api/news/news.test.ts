@@ -8,6 +8,8 @@ beforeAll(async () => {
   await t.createGroup('news-clinic', 'org-news');
   await t.createGroup('news-study', 'org-news');
   await t.createGroup('news-other', 'org-elsewhere');
+  await t.createGroup('org-news', 'org-news');
+  await t.createGroup('org-elsewhere', 'org-elsewhere');
 });
 afterAll(() => t.close());
 
@@ -18,11 +20,17 @@ async function as(roles: { organizationId: string; groupId: string; roleId: 'adm
     t.app.inject({ method, url: `/api${url}`, headers: t.headers(login), payload: payload as object });
 }
 
+/** An organization admin: the admin role in the organization's own group too (docs/decisions.md, "Units"). */
+const organizationAdmin = (organizationId: string, groupId: string) => [
+  { organizationId, groupId, roleId: 'admin' as const },
+  { organizationId, groupId: organizationId, roleId: 'admin' as const },
+];
+
 const item = { Title: 'Ny funktion', Content: 'Nu kan du **skriva ut** dina anteckningar.', Priority: 'very-important' };
 
 describe('news', () => {
   it('an admin writes for the whole organization, a moderator for one group; members read what their groups open, new since their previous login', async () => {
-    const admin = await as([{ organizationId: 'org-news', groupId: 'news-clinic', roleId: 'admin' }]);
+    const admin = await as(organizationAdmin('org-news', 'news-clinic'));
     const moderator = await as([{ organizationId: 'org-news', groupId: 'news-study', roleId: 'mod' }]);
     const everyone = (await admin('POST', '/admin/news', item)).json<NewsItem>();
     expect(everyone).toMatchObject({
@@ -50,7 +58,7 @@ describe('news', () => {
     expect(((await moderator('GET', '/admin/news')).json() as NewsItem[]).map((n) => n.Title)).toEqual(['Studien']);
     expect((await moderator('PUT', `/admin/news/${everyone.Id}`, { ...item, Version: 0 })).statusCode).toBe(404);
     expect((await moderator('DELETE', `/admin/news/${everyone.Id}`)).statusCode).toBe(404);
-    const elsewhereAdmin = await as([{ organizationId: 'org-elsewhere', groupId: 'news-other', roleId: 'admin' }]);
+    const elsewhereAdmin = await as(organizationAdmin('org-elsewhere', 'news-other'));
     expect((await elsewhereAdmin('GET', `/admin/news/${everyone.Id}`)).statusCode).toBe(404);
 
     const changed = await admin('PUT', `/admin/news/${everyone.Id}`, { ...item, Title: 'Ny funktion!', Version: 0 });
@@ -63,9 +71,9 @@ describe('news', () => {
   });
 
   it('counts as new only what was published after the previous login, and hides what is scheduled', async () => {
-    const admin = await as([{ organizationId: 'org-news', groupId: 'news-clinic', roleId: 'admin' }]);
+    const admin = await as(organizationAdmin('org-news', 'news-clinic'));
     const reader = await t.createUser({ roles: [{ organizationId: 'org-elsewhere', groupId: 'news-other', roleId: 'pat' }] });
-    const elsewhere = await as([{ organizationId: 'org-elsewhere', groupId: 'news-other', roleId: 'admin' }]);
+    const elsewhere = await as(organizationAdmin('org-elsewhere', 'news-other'));
     await t.login(reader.email);
     const old = (await elsewhere('POST', '/admin/news', { Title: 'Gammal', Content: 'Sedan förra gången.' })).json<NewsItem>();
     await t.db.query("UPDATE news_items SET publish_date = now() - interval '1 day' WHERE id = $1", [old.Id]);
@@ -86,7 +94,7 @@ describe('news', () => {
   });
 
   it('refuses a short title, a long text, an unknown priority and control characters, and patients and physicians writing', async () => {
-    const admin = await as([{ organizationId: 'org-news', groupId: 'news-clinic', roleId: 'admin' }]);
+    const admin = await as(organizationAdmin('org-news', 'news-clinic'));
     for (const bad of [
       { ...item, Title: 'x' },
       { ...item, Content: 'x'.repeat(2049) },

@@ -2,20 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, NewsItem, NewsItemInput, NewsItemUpdate } from '@symptoms/domain';
-import { can } from '../../platform/access';
+import { can, canDo } from '../../platform/access';
 import { requireContext } from '../../platform/context';
 import { ById, RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
-import { createNews, deleteNews, getManagedNews, listManagedNews, listNews, updateNews } from './service';
+import { NEWS_WRITE, createNews, deleteNews, getManagedNews, listManagedNews, listNews, updateNews } from './service';
 
 const tags = ['news'];
 const NO_SUCH_ITEM = '00000000-0000-4000-8000-000000000000';
 const item = () => ({ Title: 'Nytt i appen', Content: 'Nu kan du **skriva ut** dina anteckningar.', Priority: 'important' });
 
-/** News (spec 3 §7): the reader's list, and the authoring by an organization's admins and a group's moderators. */
+/** News (spec 3 §7): the reader's list, and the authoring by a group's moderators and admins and an organization's admin. */
 export async function newsRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const write = can('news', 'write', 'organization', 'group');
+  const write = canDo(NEWS_WRITE);
   r.route({
     method: 'GET',
     url: '/news',

@@ -1,9 +1,10 @@
-import { conditionsFor, type NewsItem, type NewsItemInput, type NewsItemUpdate } from '@symptoms/domain';
+import { capability, type NewsItem, type NewsItemInput, type NewsItemUpdate } from '@symptoms/domain';
 import type { Row } from '../../db/client';
 import { sql, type Sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { conflict, notFound } from '../../platform/errors';
+import { activeGroupScope, unitScope } from '../../platform/units';
 
 interface NewsRow extends Row {
   id: string;
@@ -22,11 +23,15 @@ interface NewsRow extends Row {
   can_update: boolean;
 }
 
-/** An admin handles the news of the whole organization; a moderator the news of the active group. */
-function managedBy(ctx: RequestContext): Sql {
-  return conditionsFor(ctx.role, 'news', 'write').includes('organization')
-    ? sql`n.organization_id = ${ctx.organizationId}`
-    : sql`n.organization_id = ${ctx.organizationId} AND n.group_id = ${ctx.groupId}`;
+/**
+ * Who writes news: a group's moderators and admins the group's (a moderator the active group's, an
+ * admin every group's they administer); an organization admin the whole organization's.
+ */
+export const NEWS_WRITE = capability('news', 'write', 'group', 'organization');
+
+/** SQL: the items the caller manages, by their memberships. */
+async function managedBy(deps: Deps, ctx: RequestContext): Promise<Sql> {
+  return (await unitScope(deps.db, ctx, NEWS_WRITE)).where('n.organization_id', 'n.group_id');
 }
 
 const COLUMNS = sql`n.id, n.organization_id, n.group_id, n.title, n.content, n.priority, n.publish_date, n.created_date, n.modified_date, n.version,
@@ -78,7 +83,7 @@ export async function listNews(deps: Deps, ctx: RequestContext): Promise<NewsIte
 /** GET admin/news: the items the caller manages, scheduled ones too. */
 export async function listManagedNews(deps: Deps, ctx: RequestContext): Promise<NewsItem[]> {
   const rows = await deps.db.query<NewsRow>(
-    sql`SELECT ${COLUMNS}, false AS is_new, true AS can_update FROM news_items n WHERE ${managedBy(ctx)}
+    sql`SELECT ${COLUMNS}, false AS is_new, true AS can_update FROM news_items n WHERE ${await managedBy(deps, ctx)}
          ORDER BY n.publish_date DESC, n.id LIMIT 500`,
   );
   return rows.map(toNewsItem);
@@ -86,7 +91,7 @@ export async function listManagedNews(deps: Deps, ctx: RequestContext): Promise<
 
 export async function getManagedNews(deps: Deps, ctx: RequestContext, id: string): Promise<NewsItem> {
   const [row] = await deps.db.query<NewsRow>(
-    sql`SELECT ${COLUMNS}, false AS is_new, true AS can_update FROM news_items n WHERE n.id = ${id} AND ${managedBy(ctx)}`,
+    sql`SELECT ${COLUMNS}, false AS is_new, true AS can_update FROM news_items n WHERE n.id = ${id} AND ${await managedBy(deps, ctx)}`,
   );
   if (!row) throw notFound();
   return toNewsItem(row);
@@ -96,8 +101,11 @@ function announce(deps: Deps): void {
   deps.realtime.toEveryone('NewsChanged', {});
 }
 
+/** An organization admin's item is the whole organization's; anyone else's the active group's (one of theirs). */
 export async function createNews(deps: Deps, ctx: RequestContext, input: NewsItemInput): Promise<NewsItem> {
-  const byGroup = !conditionsFor(ctx.role, 'news', 'write').includes('organization');
+  const scope = await unitScope(deps.db, ctx, NEWS_WRITE);
+  const byGroup = scope.reach === 'groups';
+  if (byGroup) await activeGroupScope(deps.db, ctx, NEWS_WRITE);
   const [row] = await deps.db.query<NewsRow>(
     sql`WITH n AS (
           INSERT INTO news_items (organization_id, group_id, author_user_id, title, content, priority, publish_date)
@@ -116,7 +124,7 @@ export async function updateNews(deps: Deps, ctx: RequestContext, id: string, in
           UPDATE news_items n SET title = ${input.Title}, content = ${input.Content}, priority = ${input.Priority},
                  publish_date = coalesce(${input.PublishDate ?? null}::timestamptz, n.publish_date),
                  version = n.version + 1, modified_date = now()
-           WHERE n.id = ${id} AND n.version = ${input.Version} AND ${managedBy(ctx)}
+           WHERE n.id = ${id} AND n.version = ${input.Version} AND ${await managedBy(deps, ctx)}
           RETURNING n.*)
         SELECT ${COLUMNS}, false AS is_new, true AS can_update FROM n`,
   );
@@ -129,7 +137,7 @@ export async function updateNews(deps: Deps, ctx: RequestContext, id: string, in
 }
 
 export async function deleteNews(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
-  const rows = await deps.db.query(sql`DELETE FROM news_items n WHERE n.id = ${id} AND ${managedBy(ctx)} RETURNING n.id`);
+  const rows = await deps.db.query(sql`DELETE FROM news_items n WHERE n.id = ${id} AND ${await managedBy(deps, ctx)} RETURNING n.id`);
   if (!rows.length) throw notFound();
   announce(deps);
 }

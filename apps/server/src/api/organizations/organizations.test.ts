@@ -16,9 +16,16 @@ async function callerWith(roles: Parameters<TestApp['createUser']>[0]): Promise<
 
 beforeAll(async () => {
   t = await createTestApp();
+  await t.createGroup('org-a', 'org-a');
   await t.createGroup('clinic-a', 'org-a');
   await t.createGroup('clinic-b', 'org-b');
-  adminA = await callerWith({ roles: [{ organizationId: 'org-a', groupId: 'clinic-a', roleId: 'admin' }] });
+  // An organization admin: the admin role in the organization's own group (docs/decisions.md, "Units").
+  adminA = await callerWith({
+    roles: [
+      { organizationId: 'org-a', groupId: 'clinic-a', roleId: 'admin' },
+      { organizationId: 'org-a', groupId: 'org-a', roleId: 'admin' },
+    ],
+  });
 });
 afterAll(() => t.close());
 
@@ -31,7 +38,7 @@ describe('organizations', () => {
     expect(none).toEqual({ Items: [], Total: 0 });
   });
 
-  it('gives an admin of the global organization every organization, a page at a time', async () => {
+  it('gives an admin of the global group (the service’s) every organization, a page at a time', async () => {
     const root = await callerWith({ roles: [{ organizationId: '0', groupId: '0', roleId: 'admin' }] });
     const all = OrganizationPage.parse((await root('GET', '/organizations?count=100')).json());
     expect(all.Items.map((o) => o.Id)).toEqual(expect.arrayContaining(['0', 'org-a', 'org-b']));

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminListQuery, ErrorBody, Organization, OrganizationInput, OrganizationPage, SlugId } from '@symptoms/domain';
-import { can } from '../../platform/access';
+import { canDo } from '../../platform/access';
 import { requireContext } from '../../platform/context';
 import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
-import { getOrganization, listOrganizations, updateOrganization } from './service';
+import { ORGANIZATIONS_READ, ORGANIZATIONS_WRITE, getOrganization, listOrganizations, updateOrganization } from './service';
 
 const tags = ['organizations'];
 const ById = z.object({ id: SlugId });
@@ -18,7 +18,7 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'GET',
     url: '/organizations',
-    config: { access: can('organizations', 'read', 'organization'), probe: { query: () => ({ search: 'matrix' }), status: 200 } },
+    config: { access: canDo(ORGANIZATIONS_READ), probe: { query: () => ({ search: 'matrix' }), status: 200 } },
     schema: {
       tags,
       summary: 'The organizations the admin works in, by name, searched (?search=) and paged (?start=&count=)',
@@ -31,7 +31,7 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/organizations/:id',
     config: {
-      access: can('organizations', 'read', 'organization'),
+      access: canDo(ORGANIZATIONS_READ),
       probe: { params: () => ({ id: MATRIX_ORGANIZATION }), status: 200 },
     },
     schema: { tags, summary: 'One organization', params: ById, response: { 200: Organization, ...errors } },
@@ -41,12 +41,12 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
     method: 'PUT',
     url: '/organizations/:id',
     config: {
-      access: can('organizations', 'write', 'organization'),
+      access: canDo(ORGANIZATIONS_WRITE),
       probe: { params: () => ({ id: 'no-such-organization' }), body: () => ({ Name: 'Matrix', Version: 0 }), status: 404 },
     },
     schema: {
       tags,
-      summary: 'Rename an organization (Version as loaded; a stale one answers 4003)',
+      summary: 'Rename an organization (its organization admin: 4162 otherwise; Version as loaded, a stale one answers 4003)',
       params: ById,
       body: OrganizationInput,
       response: { 200: Organization, 409: ErrorBody, ...errors },

@@ -1,4 +1,4 @@
-import { maskPersonnummer, type StaffPatientPage, type StaffPatientsQuery } from '@symptoms/domain';
+import { maskPersonnummer, normalizePersonnummer, type StaffPatientPage, type StaffPatientsQuery } from '@symptoms/domain';
 import { EMPTY, sql, type Sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
@@ -13,12 +13,16 @@ interface StaffPatientRow extends ListedPatient {
   total: number;
 }
 
-/** A search in a name (any part, any case) or, with four digits or more, in the personnummer. */
+/**
+ * A search in a name (any part, any case) or by a whole personnummer (10 or 12 digits, any written
+ * form). A part of a number matches nothing by number: a substring search told a masked number
+ * digit by digit.
+ */
 function matching(search: string | undefined): Sql {
   if (!search) return EMPTY;
   const words = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const digits = search.replace(/\D/g, '');
-  const byNumber = digits.length >= 4 ? sql` OR u.personnummer LIKE ${`%${digits}%`}` : EMPTY;
+  const whole = normalizePersonnummer(search.replace(/\s/g, ''));
+  const byNumber = whole ? sql` OR u.personnummer = ${whole}` : EMPTY;
   return sql` AND ((u.first_name || ' ' || u.last_name) ILIKE ${words}${byNumber})`;
 }
 

@@ -209,6 +209,24 @@ describe('admin/patients', () => {
     expect((await json<StaffPatientPage>(physician.call('GET', '/admin/patients?search=%25'))).Total).toBe(0);
   });
 
+  it('finds a patient by the whole personnummer in any written form, never by a part of it', async () => {
+    await t.createGroup('ward-e', 'org-p');
+    const physician = await caller('phys', 'ward-e');
+    const { patient } = await patientWithData('ward-e', ['Petra', 'Nummer']);
+    const [row] = await t.db.query<{ personnummer: string }>('SELECT personnummer FROM users WHERE id = $1', [patient.userId]);
+    const pnr = row!.personnummer;
+    const found = async (search: string) =>
+      (await json<StaffPatientPage>(physician.call('GET', `/admin/patients?search=${encodeURIComponent(search)}`))).Items.map(
+        (p) => p.PatientId,
+      );
+    for (const whole of [pnr, `${pnr.slice(0, 8)}-${pnr.slice(8)}`, pnr.slice(2), `${pnr.slice(2, 8)}-${pnr.slice(8)}`]) {
+      expect(await found(whole), whole).toEqual([patient.patientId]);
+    }
+    for (const part of [pnr.slice(0, 4), pnr.slice(0, 8), pnr.slice(0, 11), pnr.slice(8), pnr.slice(4, 10)]) {
+      expect(await found(part), part).toEqual([]);
+    }
+  });
+
   it('a researcher sees the group’s patients and the patients who shared with the group; a patient is refused', async () => {
     await t.createGroup('ward-d', 'org-p');
     const researcher = await caller('res', 'ward-d');

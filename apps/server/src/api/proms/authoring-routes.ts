@@ -10,10 +10,11 @@ import {
   PromMetaInput,
   PromVersionUpdate,
 } from '@symptoms/domain';
-import { can } from '../../platform/access';
+import { canDo } from '../../platform/access';
 import { requireContext } from '../../platform/context';
 import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
 import {
+  PROMS_WRITE,
   createPromMeta,
   createPromVersion,
   deleteProm,
@@ -24,8 +25,8 @@ import {
 } from './authoring';
 
 const tags = ['proms'];
-/** Researchers author their active group's PROMs, administrators their organization's. */
-const access = can('proms', 'write', 'group', 'organization');
+/** Researchers author their active group's PROMs, administrators those of the groups they administer. */
+const access = canDo(PROMS_WRITE);
 const ById = z.object({ id: PromId });
 const ByLanguage = z.object({ id: PromId, lang: LanguageIdSchema });
 /** The access matrix's callers each make a PROM of their own. */

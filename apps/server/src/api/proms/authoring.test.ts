@@ -13,6 +13,7 @@ beforeAll(async () => {
   await t.createGroup('study-a', ORG);
   await t.createGroup('study-b', ORG);
   await t.createGroup('elsewhere', 'org-other');
+  await t.createGroup(ORG, ORG);
 });
 afterAll(() => t.close());
 
@@ -117,7 +118,7 @@ describe('PROM authoring', () => {
     expect((await researcher.call('POST', '/proms/phq9-kopia/versions', { Prom: copy })).statusCode).toBe(201);
   });
 
-  it('lets researchers author their group’s PROMs and admins their organization’s; others get 404 or 403', async () => {
+  it('lets researchers author their group’s PROMs, admins their groups’ and the organization admin all; others get 404 or 403', async () => {
     const author = await caller('res', 'study-a');
     await author.call('POST', '/proms', meta('somn-d'));
     await author.call('POST', '/proms/somn-d/versions', { Prom: version('somn-d') });
@@ -129,7 +130,9 @@ describe('PROM authoring', () => {
     expect((await put(await caller('pat', 'study-a'))).statusCode).toBe(403);
     expect((await put(await caller('phys', 'study-a'))).statusCode).toBe(403);
     expect((await (await caller('res', 'study-b')).call('GET', '/proms')).json().map((p: { Id: string }) => p.Id)).not.toContain('somn-d');
-    expect((await put(await caller('admin', 'study-b'))).statusCode).toBe(200);
+    // A group admin of another group is refused; the organization's admin (its own group) is not.
+    expect((await put(await caller('admin', 'study-b'))).statusCode).toBe(404);
+    expect((await put(await caller('admin', ORG))).statusCode).toBe(200);
   });
 
   it('deletes a PROM nobody has answered, keeps one that has answers (4180), keeps the last language (4182)', async () => {

@@ -1,5 +1,5 @@
 import {
-  conditionsFor,
+  capability,
   ErrorCode,
   fieldErrors,
   isShippedPromId,
@@ -16,6 +16,7 @@ import { sql, type Sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { AppError, conflict, notFound } from '../../platform/errors';
+import { unitScope } from '../../platform/units';
 import { pickLanguage, VISIBLE_PROMS, type VersionRef } from './catalog';
 import { anyRecord } from '../../platform/records';
 import { promReportRecords } from '../promreports/records';
@@ -23,17 +24,18 @@ import { promRequestRecords } from '../promrequests/records';
 
 /**
  * PROM authoring (spec 3 §2 proms, §4 Prom metadata): researchers change the PROMs their active
- * group offers, administrators those of any group of their organization; the shipped instruments
+ * group offers, administrators those of every group they administer; the shipped instruments
  * are read-only. The metadata is written once (a second POST answers 4003 and the editor saves only
  * the language version) and is locked once a language version has been saved (Version > 0).
  */
 
+/** Researchers author their active group's PROMs, admins those of every group they administer. */
+export const PROMS_WRITE = capability('proms', 'write', 'group');
+
 /** SQL: PROM `id` is offered in a group the caller authors for. */
-function inCallerScope(ctx: RequestContext, id: Sql): Sql {
-  const organizationWide = conditionsFor(ctx.role, 'proms', 'write').includes('organization');
-  return organizationWide
-    ? sql`EXISTS (SELECT 1 FROM prom_groups g WHERE g.prom_id = ${id} AND g.organization_id = ${ctx.organizationId})`
-    : sql`EXISTS (SELECT 1 FROM prom_groups g WHERE g.prom_id = ${id} AND g.group_id = ${ctx.groupId})`;
+async function inCallerScope(q: Queryable, ctx: RequestContext, id: Sql): Promise<Sql> {
+  const scope = await unitScope(q, ctx, PROMS_WRITE);
+  return sql`EXISTS (SELECT 1 FROM prom_groups g WHERE g.prom_id = ${id} AND ${scope.where('g.organization_id', 'g.group_id')})`;
 }
 
 interface MetaRow extends Row {
@@ -49,7 +51,7 @@ interface MetaRow extends Row {
 
 async function metaOf(q: Queryable, ctx: RequestContext, id: string): Promise<MetaRow | undefined> {
   const [row] = await q.query<MetaRow>(
-    sql`SELECT id, about, original_name, image, hide_score, is_visible, version, ${inCallerScope(ctx, sql`${id}`)} AS editable
+    sql`SELECT id, about, original_name, image, hide_score, is_visible, version, ${await inCallerScope(q, ctx, sql`${id}`)} AS editable
           FROM proms WHERE id = ${id}`,
   );
   return row;
@@ -75,7 +77,7 @@ interface ListRow extends Row {
 /** The PROMs the caller authors, and the shipped instruments (to read and copy), by title. */
 export async function listAuthoredProms(deps: Deps, ctx: RequestContext): Promise<AuthoredPromListItem[]> {
   const rows = await deps.db.query<ListRow>(
-    sql`SELECT p.id, p.original_name, p.is_visible, p.version, ${inCallerScope(ctx, sql`p.id`)} AS editable,
+    sql`SELECT p.id, p.original_name, p.is_visible, p.version, ${await inCallerScope(deps.db, ctx, sql`p.id`)} AS editable,
                (SELECT json_agg(json_build_object('l', v.language_id, 'v', v.version, 't', v.title, 'n', v.question_count) ORDER BY v.language_id)
                   FROM prom_versions v WHERE v.prom_id = p.id) AS versions
           FROM proms p`,

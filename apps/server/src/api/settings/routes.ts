@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminListQuery, ErrorBody, GroupSettings, GroupSettingsInput, GroupSettingsPage, SlugId } from '@symptoms/domain';
-import { can } from '../../platform/access';
+import { canDo } from '../../platform/access';
 import { requireContext } from '../../platform/context';
 import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
-import { listSettings, saveSettings } from './service';
+import { SETTINGS_READ, SETTINGS_WRITE, listSettings, saveSettings } from './service';
 
 const tags = ['settings'];
 
@@ -15,10 +15,10 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'GET',
     url: '/admin/settings',
-    config: { access: can('settings', 'read', 'organization'), probe: { status: 200 } },
+    config: { access: canDo(SETTINGS_READ), probe: { status: 200 } },
     schema: {
       tags,
-      summary: 'The module flags of each group of the admin’s organization, searched and paged',
+      summary: 'The module flags of each group the admin administers, searched and paged',
       querystring: AdminListQuery,
       response: { 200: GroupSettingsPage, ...errors },
     },
@@ -28,7 +28,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     method: 'PUT',
     url: '/admin/settings/:groupId',
     config: {
-      access: can('settings', 'write', 'organization'),
+      access: canDo(SETTINGS_WRITE),
       probe: { params: () => ({ groupId: 'no-such-group' }), body: () => ({ Modules: ['proms'], Version: 0 }), status: 404 },
     },
     schema: {

@@ -1,9 +1,14 @@
-import type { AdminListQuery, GroupSettings, GroupSettingsInput, ModuleName, Page } from '@symptoms/domain';
+import { capability, type AdminListQuery, type GroupSettings, type GroupSettingsInput, type ModuleName, type Page } from '@symptoms/domain';
 import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
-import { organizationScope, searchPattern } from '../../platform/admin-list';
+import { searchPattern } from '../../platform/admin-list';
 import type { RequestContext } from '../../platform/context';
 import { conflict, notFound } from '../../platform/errors';
+import { unitScope, type UnitScope } from '../../platform/units';
+
+/** A group's module flags are its admins' (the service's administrators reach every group's). */
+export const SETTINGS_READ = capability('settings', 'read', 'group', 'system');
+export const SETTINGS_WRITE = capability('settings', 'write', 'group', 'system');
 
 interface SettingsRow {
   [key: string]: unknown;
@@ -25,14 +30,12 @@ const toSettings = (row: SettingsRow): GroupSettings => ({
 const SELECT = sql`SELECT g.id, g.organization_id, coalesce(g.display_name, g.name) AS name, s.modules, s.version
   FROM groups g LEFT JOIN group_settings s ON s.group_id = g.id`;
 
-const inScope = (ctx: RequestContext) => {
-  const scope = organizationScope(ctx);
-  return sql`(${scope}::text IS NULL OR g.organization_id = ${scope})`;
-};
+const inScope = (scope: UnitScope) => scope.where('g.organization_id', 'g.id');
 
 export async function listSettings(deps: Deps, ctx: RequestContext, query: AdminListQuery): Promise<Page<GroupSettings>> {
+  const scope = await unitScope(deps.db, ctx, SETTINGS_READ);
   const pattern = searchPattern(query.search);
-  const where = sql`${inScope(ctx)} AND (${pattern}::text IS NULL OR lower(coalesce(g.display_name, g.name)) LIKE ${pattern} OR g.id LIKE ${pattern})`;
+  const where = sql`${inScope(scope)} AND (${pattern}::text IS NULL OR lower(coalesce(g.display_name, g.name)) LIKE ${pattern} OR g.id LIKE ${pattern})`;
   const rows = await deps.db.query<SettingsRow>(
     sql`${SELECT} WHERE ${where} ORDER BY g.is_global DESC, lower(coalesce(g.display_name, g.name)), g.id OFFSET ${query.start} LIMIT ${query.count}`,
   );
@@ -42,11 +45,12 @@ export async function listSettings(deps: Deps, ctx: RequestContext, query: Admin
 
 /**
  * Sets a group's module flags (null: back to the deployment's configuration). Version 0 with no
- * row yet makes it; a stale Version is a conflict (4003); a group of another organization is not found.
+ * row yet makes it; a stale Version is a conflict (4003); a group the admin does not administer is not found.
  */
 export async function saveSettings(deps: Deps, ctx: RequestContext, groupId: string, input: GroupSettingsInput): Promise<GroupSettings> {
+  const scope = await unitScope(deps.db, ctx, SETTINGS_WRITE);
   return deps.db.transaction(async (tx) => {
-    const [current] = await tx.query<SettingsRow>(sql`${SELECT} WHERE g.id = ${groupId} AND ${inScope(ctx)} FOR UPDATE OF g`);
+    const [current] = await tx.query<SettingsRow>(sql`${SELECT} WHERE g.id = ${groupId} AND ${inScope(scope)} FOR UPDATE OF g`);
     if (!current) throw notFound();
     if ((current.version ?? 0) !== input.Version) throw conflict();
     if (input.Modules === null) {

@@ -18,7 +18,13 @@ beforeAll(async () => {
   await t.createGroup('clinic-a', 'org-a');
   await t.createGroup('study-a', 'org-a');
   await t.createGroup('clinic-b', 'org-b');
-  adminA = await callerWith({ roles: [{ organizationId: 'org-a', groupId: 'clinic-a', roleId: 'admin' }] });
+  // The admin of both groups (a group admin of each: a group's flags are its admins').
+  adminA = await callerWith({
+    roles: [
+      { organizationId: 'org-a', groupId: 'clinic-a', roleId: 'admin' },
+      { organizationId: 'org-a', groupId: 'study-a', roleId: 'admin' },
+    ],
+  });
 });
 afterAll(() => t.close());
 

@@ -2,10 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SymptomDefinition, SymptomDefinitionCreate, SystemSymptomDefinitionsUpdate } from '@symptoms/domain';
-import { can, own } from '../../platform/access';
+import { can, canDo, own } from '../../platform/access';
 import { requireContext } from '../../platform/context';
 import { ById, RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
-import { createMyDefinition, deleteMyDefinition, listMyDefinitions, listSystemDefinitions, updateSystemDefinitions } from './service';
+import {
+  SYSTEM_DEFINITIONS_WRITE,
+  createMyDefinition,
+  deleteMyDefinition,
+  listMyDefinitions,
+  listSystemDefinitions,
+  updateSystemDefinitions,
+} from './service';
 
 const tags = ['symptom-definitions'];
 let probes = 0;
@@ -59,11 +66,12 @@ export async function symptomDefinitionRoutes(app: FastifyInstance): Promise<voi
   r.route({
     method: 'PUT',
     url: '/system/symptom-definitions',
-    // The standard list is the product's own setting, not a patient's data.
-    config: { access: can('settings', 'write', 'organization'), probe: { body: () => [], status: 200 } },
+    // The standard list is the service's own setting (its system admins'), not a patient's data.
+    config: { access: canDo(SYSTEM_DEFINITIONS_WRITE), probe: { body: () => [], status: 200 } },
     schema: {
       tags,
-      summary: 'Rename, reorder and add standard definitions (Name at most 60, unique in any letter case) in the caller’s language',
+      summary:
+        'Rename, reorder and add standard definitions (Name at most 60, unique in any letter case) in the caller’s language; the service’s administrators only (4163)',
       body: SystemSymptomDefinitionsUpdate,
       response: { 200: z.array(SymptomDefinition), ...errors },
     },

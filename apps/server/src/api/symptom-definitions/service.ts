@@ -1,6 +1,7 @@
 import {
   DUPLICATE_SYMPTOM_TEXT,
   ErrorCode,
+  capability,
   nameKey,
   type SymptomDefinition,
   type SymptomDefinitionCreate,
@@ -11,6 +12,7 @@ import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { ownRecords } from '../../platform/records';
+import { unitScope } from '../../platform/units';
 import { toDefinition, type DefinitionRow } from './mapping';
 import { nextIndexSql, symptomDefinitionRecords } from './records';
 
@@ -56,7 +58,13 @@ export async function listSystemDefinitions(deps: Deps, ctx: RequestContext): Pr
 }
 
 /**
- * PUT system/symptom-definitions: the admin's list of Name and Index, the names in the caller's
+ * The standard list is what every organization's patients choose from: the service's own
+ * administrators' setting, never an organization admin's (4163).
+ */
+export const SYSTEM_DEFINITIONS_WRITE = capability('settings', 'write', 'system');
+
+/**
+ * PUT system/symptom-definitions: the system admin's list of Name and Index, the names in the caller's
  * language. A listed Id is renamed and moved; one without an Id is added with the name in both
  * languages (the English is then corrected in English). Definitions left out stay: patients' symptoms name them.
  */
@@ -65,6 +73,7 @@ export async function updateSystemDefinitions(
   ctx: RequestContext,
   input: SystemSymptomDefinitionsUpdate,
 ): Promise<SymptomDefinition[]> {
+  await unitScope(deps.db, ctx, SYSTEM_DEFINITIONS_WRITE);
   const keys = input.map((d) => nameKey(d.Name));
   const duplicate = keys.findIndex((key, i) => keys.indexOf(key) !== i);
   if (duplicate >= 0)

@@ -1,29 +1,41 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SymptomDefinition } from '@symptoms/domain';
+import { errorMessage, type SymptomDefinition } from '@symptoms/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await t.createGroup('def-clinic', 'org-def');
+  await t.createGroup('org-def', 'org-def');
 });
 afterAll(() => t.close());
 
-async function as(roleId: 'admin' | 'pat' | 'dev') {
-  const user = await t.createUser({ roles: [{ organizationId: 'org-def', groupId: 'def-clinic', roleId }] });
+/**
+ * `system` is an admin of the global group (the service's own); `admin` an organization admin,
+ * `groupAdmin` a group admin: the standard list is every organization's, so only the first changes it.
+ */
+async function as(who: 'system' | 'admin' | 'groupAdmin' | 'pat' | 'dev', language = 'sv') {
+  const roles = {
+    system: { organizationId: '0', groupId: '0', roleId: 'admin' },
+    admin: { organizationId: 'org-def', groupId: 'org-def', roleId: 'admin' },
+    groupAdmin: { organizationId: 'org-def', groupId: 'def-clinic', roleId: 'admin' },
+    pat: { organizationId: 'org-def', groupId: 'def-clinic', roleId: 'pat' },
+    dev: { organizationId: 'org-def', groupId: 'def-clinic', roleId: 'dev' },
+  } as const;
+  const user = await t.createUser({ roles: [roles[who]] });
   const login = await t.login(user.email);
-  return (method: 'GET' | 'PUT', language: string, payload?: unknown) =>
+  return (method: 'GET' | 'PUT', requestLanguage?: string, payload?: unknown) =>
     t.app.inject({
       method,
       url: '/api/system/symptom-definitions',
-      headers: t.headers(login, { 'x-languageid': language }),
+      headers: t.headers(login, { 'x-languageid': requestLanguage ?? language }),
       payload: payload as object,
     });
 }
 
 describe('the standard symptom definitions', () => {
-  it('an admin renames one in the language of the request, reorders and adds one; patients read the result', async () => {
-    const admin = await as('admin');
+  it('a system admin renames one in the language of the request, reorders and adds one; patients read the result', async () => {
+    const admin = await as('system');
     const before = (await admin('GET', 'sv')).json() as SymptomDefinition[];
     const [first, second] = before as [SymptomDefinition, SymptomDefinition];
     const saved = await admin('PUT', 'sv', [
@@ -40,8 +52,8 @@ describe('the standard symptom definitions', () => {
     expect(en.find((d) => d.Id === first.Id)!.Name).not.toContain('(ny)');
   });
 
-  it('refuses a name twice in any letter case, a long name, an unknown id, and anyone but an admin', async () => {
-    const admin = await as('admin');
+  it('refuses a name twice in any letter case, a long name, an unknown id, and anyone but a system admin', async () => {
+    const admin = await as('system');
     const duplicate = await admin('PUT', 'sv', [
       { Name: 'Klåda i örat', Index: 1 },
       { Name: 'KLÅDA I ÖRAT', Index: 2 },
@@ -51,5 +63,18 @@ describe('the standard symptom definitions', () => {
     expect((await admin('PUT', 'sv', [{ Id: '00000000-0000-4000-8000-000000000000', Name: 'Okänd', Index: 1 }])).statusCode).toBe(404);
     expect((await (await as('pat'))('PUT', 'sv', [])).statusCode).toBe(403);
     expect((await (await as('dev'))('PUT', 'sv', [])).statusCode).toBe(403);
+  });
+
+  it('an organization admin and a group admin change nothing every organization sees (4163)', async () => {
+    const before = await (await as('pat'))('GET', 'sv');
+    const [first] = before.json() as SymptomDefinition[];
+    for (const who of ['admin', 'groupAdmin'] as const) {
+      for (const language of ['sv', 'en'] as const) {
+        const refused = await (await as(who, language))('PUT', undefined, [{ Id: first!.Id, Name: 'Kapad', Index: 0 }]);
+        expect([refused.statusCode, refused.json().ErrorCode], who).toEqual([403, 4163]);
+        expect(refused.json().Message).toBe(errorMessage(4163, language));
+      }
+    }
+    expect((await (await as('pat'))('GET', 'sv')).json()).toEqual(before.json());
   });
 });

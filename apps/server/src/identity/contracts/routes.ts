@@ -2,9 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminContract, ContractCreate, ContractUpdate, ContractVersionCreate, ErrorBody, Uuid } from '@symptoms/domain';
-import { can } from '../../platform/access';
+import { canDo } from '../../platform/access';
 import { requireContext } from '../../platform/context';
-import { createContract, deleteContract, getContract, listContracts, publishVersion, updateContract } from './service';
+import {
+  CONTRACTS_READ,
+  CONTRACTS_WRITE,
+  createContract,
+  deleteContract,
+  getContract,
+  listContracts,
+  publishVersion,
+  updateContract,
+} from './service';
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const Id = z.object({ id: Uuid });
@@ -34,17 +43,21 @@ export const sampleContract = (descriptor = 'probe') => ({
   ],
 });
 
-/** The admin's contracts editor (spec 3 §2 contracts, §7): an organization's contracts, their versions. */
+/** The admin's contracts editor (spec 3 §2 contracts, §7): the contracts of the admin's groups, their versions. */
 export async function contractRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const read = can('contracts', 'read', 'organization');
-  const write = can('contracts', 'write', 'organization');
+  const read = canDo(CONTRACTS_READ);
+  const write = canDo(CONTRACTS_WRITE);
   r.route({
     method: 'GET',
     url: '/contracts',
     config: { access: read, probe: { status: 200 } },
-    schema: { tags: ['contracts'], summary: 'The contracts of the admin’s organization', response: { 200: z.array(AdminContract) } },
+    schema: {
+      tags: ['contracts'],
+      summary: 'The contracts of the groups the admin administers',
+      response: { 200: z.array(AdminContract) },
+    },
     handler: (request) => listContracts(deps, requireContext(request)),
   });
   r.route({

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  capability,
   type AdminContract,
   type ContractCreate,
   type ContractText,
@@ -12,6 +13,7 @@ import type { Deps } from '../../deps';
 import { actorOf, recordAudit, type Actor } from '../../platform/audit';
 import type { RequestContext } from '../../platform/context';
 import { AppError, conflict, notFound } from '../../platform/errors';
+import { activeGroupScope, unitScope, type UnitScope } from '../../platform/units';
 import { insertTexts, textsOf, type ContractRow } from './store';
 
 interface AdminRow extends ContractRow {
@@ -22,8 +24,12 @@ interface AdminRow extends ContractRow {
   versions: { ContractVersion: number; ValidFromDate: string; ConsentCount: number }[];
 }
 
-/** Contracts of the caller's organization (an admin's), with their versions and how many approved each. */
-async function load(q: Queryable, ctx: RequestContext, id?: string): Promise<AdminContract[]> {
+/** A group's contracts are its admins'; the organization's own group's its organization admin's. */
+export const CONTRACTS_READ = capability('contracts', 'read', 'group');
+export const CONTRACTS_WRITE = capability('contracts', 'write', 'group');
+
+/** Contracts of the groups in the admin's scope, with their versions and how many approved each. */
+async function load(q: Queryable, scope: UnitScope, id?: string): Promise<AdminContract[]> {
   const rows = await q.query<AdminRow>(
     sql`SELECT c.*, coalesce(g.display_name, g.name) AS group_name, cur.contract_version AS current_version, cur.valid_from_date,
                EXISTS (SELECT 1 FROM consents k WHERE k.contract_id = c.id AND k.contract_version = cur.contract_version) AS answered,
@@ -36,7 +42,7 @@ async function load(q: Queryable, ctx: RequestContext, id?: string): Promise<Adm
           JOIN groups g ON g.id = c.group_id
           JOIN LATERAL (SELECT contract_version, min(valid_from_date) AS valid_from_date FROM contract_versions WHERE contract_id = c.id
                          GROUP BY contract_version ORDER BY contract_version DESC LIMIT 1) cur ON true
-         WHERE c.organization_id = ${ctx.organizationId} AND c.deleted_date IS NULL ${id ? sql`AND c.id = ${id}` : sql``}
+         WHERE ${scope.where('c.organization_id', 'c.group_id')} AND c.deleted_date IS NULL ${id ? sql`AND c.id = ${id}` : sql``}
          ORDER BY coalesce(g.display_name, g.name), c.idx, c.descriptor`,
   );
   const out: AdminContract[] = [];
@@ -73,10 +79,10 @@ async function load(q: Queryable, ctx: RequestContext, id?: string): Promise<Adm
   return out;
 }
 
-export const listContracts = (deps: Deps, ctx: RequestContext) => load(deps.db, ctx);
+export const listContracts = async (deps: Deps, ctx: RequestContext) => load(deps.db, await unitScope(deps.db, ctx, CONTRACTS_READ));
 
 export async function getContract(deps: Deps, ctx: RequestContext, id: string): Promise<AdminContract> {
-  const [contract] = await load(deps.db, ctx, id);
+  const [contract] = await load(deps.db, await unitScope(deps.db, ctx, CONTRACTS_READ), id);
   if (!contract) throw notFound();
   return contract;
 }
@@ -139,8 +145,9 @@ export async function insertContract(
   return made!.id;
 }
 
-/** POST my/group/contracts: a contract of the admin's active group, version 1. */
+/** POST my/group/contracts: a contract of the admin's active group (one they administer), version 1. */
 export async function createContract(deps: Deps, ctx: RequestContext, input: ContractCreate): Promise<AdminContract> {
+  await activeGroupScope(deps.db, ctx, CONTRACTS_WRITE);
   const id = await deps.db.transaction((tx) => insertContract(tx, actorOf(ctx), ctx, input));
   return getContract(deps, ctx, id);
 }
@@ -163,14 +170,14 @@ function canonical(texts: readonly ContractText[]): string {
 
 const sameTexts = (a: readonly ContractText[], b: readonly ContractText[]) => canonical(a) === canonical(b);
 
-/** The contract locked for a change, with the Version the caller saw (4003 when it moved on). */
-async function lockedForChange(tx: Queryable, ctx: RequestContext, id: string, version: number): Promise<AdminContract> {
+/** The contract locked for a change, with the Version the caller saw (4003 when it moved on); outside the scope 404. */
+async function lockedForChange(tx: Queryable, scope: UnitScope, id: string, version: number): Promise<AdminContract> {
   const [row] = await tx.query<{ version: number }>(
-    sql`SELECT version FROM contracts WHERE id = ${id} AND organization_id = ${ctx.organizationId} AND deleted_date IS NULL FOR UPDATE`,
+    sql`SELECT version FROM contracts WHERE id = ${id} AND ${scope.where('organization_id', 'group_id')} AND deleted_date IS NULL FOR UPDATE`,
   );
   if (!row) throw notFound();
   if (row.version !== version) throw conflict();
-  const [contract] = await load(tx, ctx, id);
+  const [contract] = await load(tx, scope, id);
   return contract!;
 }
 
@@ -180,8 +187,9 @@ async function lockedForChange(tx: Queryable, ctx: RequestContext, id: string, v
  * to, and such a change is a new version: 4141, 4144). Taking an area away holds at once.
  */
 export async function updateContract(deps: Deps, ctx: RequestContext, id: string, input: ContractUpdate): Promise<AdminContract> {
+  const scope = await unitScope(deps.db, ctx, CONTRACTS_WRITE);
   await deps.db.transaction(async (tx) => {
-    const before = await lockedForChange(tx, ctx, id, input.Version);
+    const before = await lockedForChange(tx, scope, id, input.Version);
     const textChanged = !sameTexts(before.Texts, input.Texts);
     if (textChanged && before.Answered) throw new AppError(ErrorCode.ContractTextLocked);
     if (widens(before, input) && before.Answered) throw new AppError(ErrorCode.ContractFeaturesLocked);
@@ -210,8 +218,9 @@ export async function updateContract(deps: Deps, ctx: RequestContext, id: string
 
 /** POST contracts/{id}/versions: the next version, with what it lets the group read; everyone it applies to answers it anew. */
 export async function publishVersion(deps: Deps, ctx: RequestContext, id: string, input: ContractVersionCreate): Promise<AdminContract> {
+  const scope = await unitScope(deps.db, ctx, CONTRACTS_WRITE);
   await deps.db.transaction(async (tx) => {
-    const before = await lockedForChange(tx, ctx, id, input.Version);
+    const before = await lockedForChange(tx, scope, id, input.Version);
     const next = before.ContractVersion + 1;
     const features = featuresOf(before, input);
     await insertTexts(tx, id, next, input.Texts);
@@ -234,10 +243,11 @@ export async function publishVersion(deps: Deps, ctx: RequestContext, id: string
 
 /** DELETE contracts/{id}: no longer asked of anyone; the answers given stay as the record of them. */
 export async function deleteContract(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
+  const scope = await unitScope(deps.db, ctx, CONTRACTS_WRITE);
   await deps.db.transaction(async (tx) => {
     const [gone] = await tx.query<{ id: string }>(
       sql`UPDATE contracts SET deleted_date = now(), version = version + 1
-           WHERE id = ${id} AND organization_id = ${ctx.organizationId} AND deleted_date IS NULL RETURNING id`,
+           WHERE id = ${id} AND ${scope.where('organization_id', 'group_id')} AND deleted_date IS NULL RETURNING id`,
     );
     if (!gone) throw notFound();
     await recordAudit(tx, actorOf(ctx), { patientId: null, resourceType: 'Contract', resourceId: id, action: 'Delete' });

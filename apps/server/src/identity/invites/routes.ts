@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminInviteCreate, ErrorBody, Invite, InviteCreate, Uuid } from '@symptoms/domain';
-import { can } from '../../platform/access';
+import { can, canDo } from '../../platform/access';
 import { requireContext } from '../../platform/context';
-import { deleteAdminInvite, listAdminInvites, sendAdminInvites } from './admin';
+import { ADMIN_INVITES_READ, ADMIN_INVITES_WRITE, deleteAdminInvite, listAdminInvites, sendAdminInvites } from './admin';
 import { deleteInvite, getInvite, listInvites, sendInvites } from './service';
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -79,7 +79,7 @@ async function adminInviteRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/invites',
     config: {
-      access: can('invites', 'write', 'organization'),
+      access: canDo(ADMIN_INVITES_WRITE),
       probe: {
         body: () => ({
           GroupId: 'no-such-group',
@@ -92,7 +92,7 @@ async function adminInviteRoutes(app: FastifyInstance): Promise<void> {
     },
     schema: {
       tags: ['identity'],
-      summary: 'Invite staff by e-mail (and personnummer) to a group of the organization with a role (4158: not the organization’s)',
+      summary: 'Invite staff by e-mail (and personnummer) to a group the admin administers with a role (4158: not theirs)',
       body: AdminInviteCreate,
       response: { 201: z.array(Invite), ...errors },
     },
@@ -101,17 +101,17 @@ async function adminInviteRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'GET',
     url: '/admin/invites',
-    config: { access: can('invites', 'read', 'organization'), probe: { status: 200 } },
-    schema: { tags: ['identity'], summary: 'The organization’s invites, newest first', response: { 200: z.array(Invite) } },
+    config: { access: canDo(ADMIN_INVITES_READ), probe: { status: 200 } },
+    schema: { tags: ['identity'], summary: 'The invites to the admin’s groups, newest first', response: { 200: z.array(Invite) } },
     handler: (request) => listAdminInvites(deps, requireContext(request)),
   });
   r.route({
     method: 'DELETE',
     url: '/admin/invites/:id',
-    config: { access: can('invites', 'write', 'organization'), probe: { params: () => ({ id: NO_SUCH_INVITE }), status: 404 } },
+    config: { access: canDo(ADMIN_INVITES_WRITE), probe: { params: () => ({ id: NO_SUCH_INVITE }), status: 404 } },
     schema: {
       tags: ['identity'],
-      summary: 'Withdraw an unused invite of the organization (4108 when it was used)',
+      summary: 'Withdraw an unused invite to one of the admin’s groups (4108 when it was used)',
       params: Id,
       response: { 204: z.null(), ...errors },
     },

@@ -1,9 +1,10 @@
-import { ErrorCode, conditionsFor, normalizePersonnummer, type Invite, type InviteCreate, type RoleId } from '@symptoms/domain';
+import { ErrorCode, capability, conditionsFor, normalizePersonnummer, type Invite, type InviteCreate, type RoleId } from '@symptoms/domain';
 import type { Row } from '../../db/client';
 import { sql, type Sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { activeGroupScope } from '../../platform/units';
 import { accountMail } from '../mail/templates';
 import { createInvite, INVITE_DAYS } from '../registration/invites';
 import { countInviteMails } from './limit';
@@ -20,21 +21,22 @@ export interface InviteRow extends Row {
 }
 
 const GLOBAL = { organizationId: '0', groupId: '0' };
+const GROUP_INVITES = capability('invites', 'write', 'group');
 
 /**
- * Whose invites the caller sends and sees: staff invite to their active group and see the group's;
- * a patient invites to Symptoms (the global group) and sees their own.
+ * Whose invites the caller sends and sees: staff invite to their active group (one of theirs, by
+ * their memberships) and see the group's; a patient invites to Symptoms (the global group) and sees
+ * their own.
  */
-function place(ctx: RequestContext): { organizationId: string; groupId: string; mine: Sql; staff: boolean } {
-  const staff = conditionsFor(ctx.role, 'invites', 'write').includes('group');
-  return staff
-    ? { organizationId: ctx.organizationId, groupId: ctx.groupId, mine: sql`group_id = ${ctx.groupId}`, staff }
-    : { ...GLOBAL, mine: sql`created_by = ${ctx.userId}`, staff };
+async function place(deps: Deps, ctx: RequestContext): Promise<{ organizationId: string; groupId: string; mine: Sql; staff: boolean }> {
+  if (!conditionsFor(ctx.role, 'invites', 'write').includes('group')) return { ...GLOBAL, mine: sql`created_by = ${ctx.userId}`, staff: false };
+  const scope = await activeGroupScope(deps.db, ctx, GROUP_INVITES);
+  return { organizationId: ctx.organizationId, groupId: ctx.groupId, mine: scope.where('organization_id', 'group_id'), staff: true };
 }
 
 /** Invites each row by mail, one invite and one key per address. */
 export async function sendInvites(deps: Deps, ctx: RequestContext, input: InviteCreate): Promise<Invite[]> {
-  const where = place(ctx);
+  const where = await place(deps, ctx);
   const made = await deps.db.transaction(async (tx) => {
     await countInviteMails(tx, { userId: ctx.userId, staff: where.staff, language: ctx.language }, input.Invites.length);
     const [group] = await tx.query<{ name: string }>(
@@ -89,14 +91,14 @@ export function toInvite(row: InviteRow): Invite {
 export async function listInvites(deps: Deps, ctx: RequestContext): Promise<Invite[]> {
   const rows = await deps.db.query<InviteRow>(
     sql`SELECT id, email, description, expire_date, used_date, roles, group_id, created_date FROM invites
-         WHERE ${place(ctx).mine} ORDER BY created_date DESC LIMIT 500`,
+         WHERE ${(await place(deps, ctx)).mine} ORDER BY created_date DESC LIMIT 500`,
   );
   return rows.map(toInvite);
 }
 
 export async function getInvite(deps: Deps, ctx: RequestContext, id: string): Promise<Invite> {
   const [row] = await deps.db.query<InviteRow>(
-    sql`SELECT id, email, description, expire_date, used_date, roles, group_id, created_date FROM invites WHERE id = ${id} AND ${place(ctx).mine}`,
+    sql`SELECT id, email, description, expire_date, used_date, roles, group_id, created_date FROM invites WHERE id = ${id} AND ${(await place(deps, ctx)).mine}`,
   );
   if (!row) throw notFound();
   return toInvite(row);

@@ -1,19 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LanguageString } from '@symptoms/domain';
+import { errorMessage, type LanguageString, type RoleId } from '@symptoms/domain';
 import { createTestApp, type Method, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await t.createGroup('ls-clinic', 'org-ls');
+  await t.createGroup('org-ls', 'org-ls');
+  await t.createGroup('ls-other-clinic', 'org-ls-other');
+  await t.createGroup('org-ls-other', 'org-ls-other');
 });
 afterAll(() => t.close());
 
-async function as(roleId: 'admin' | 'pat' | 'dev') {
-  const user = await t.createUser({ roles: [{ organizationId: 'org-ls', groupId: 'ls-clinic', roleId }] });
+async function signedIn(roles: { organizationId: string; groupId: string; roleId: RoleId }[], language = 'sv') {
+  const user = await t.createUser({ roles });
   const login = await t.login(user.email);
   return (method: Method, url: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/identity${url}`, headers: t.headers(login), payload: payload as object });
+    t.app.inject({ method, url: `/identity${url}`, headers: t.headers(login, { 'x-languageid': language }), payload: payload as object });
+}
+
+/** `admin` is the organization's admin (the admin role in its own group); the others work in its clinic. */
+function as(roleId: 'admin' | 'pat' | 'dev', organizationId = 'org-ls') {
+  const groupId = roleId === 'admin' ? organizationId : organizationId === 'org-ls' ? 'ls-clinic' : 'ls-other-clinic';
+  return signedIn([{ organizationId, groupId, roleId }]);
 }
 
 describe('language strings', () => {
@@ -71,5 +80,56 @@ describe('language strings', () => {
     const body = { Id: 'welcome:title', LanguageId: 'sv', Description: 'd', Text: 't' };
     expect((await (await as('pat'))('POST', '/language-strings', body)).statusCode).toBe(403);
     expect((await (await as('dev'))('POST', '/language-strings', body)).statusCode).toBe(403);
+  });
+});
+
+describe('whose texts', () => {
+  const body = (Text: string) => ({ Id: 'welcome:intro', LanguageId: 'sv', Description: 'Ingress', Text });
+  const texts = async (call: Awaited<ReturnType<typeof as>>) =>
+    ((await call('GET', '/language-strings/sv')).json() as LanguageString[]).filter((s) => s.Id === 'welcome:intro').map((s) => s.Text);
+
+  it('a group admin changes no texts (4162, in the caller’s language)', async () => {
+    const groupAdmin = await signedIn([{ organizationId: 'org-ls', groupId: 'ls-clinic', roleId: 'admin' }], 'en');
+    const refused = await groupAdmin('POST', '/language-strings', body('Från en grupp'));
+    expect([refused.statusCode, refused.json().ErrorCode]).toEqual([403, 4162]);
+    expect(refused.json().Message).toBe(errorMessage(4162, 'en'));
+    expect(await t.db.query("SELECT 1 FROM language_strings WHERE text = 'Från en grupp'")).toHaveLength(0);
+  });
+
+  it('an organization’s override reaches its own users only; the system’s text reaches everyone else', async () => {
+    const system = await signedIn([{ organizationId: '0', groupId: '0', roleId: 'admin' }]);
+    expect((await system('POST', '/language-strings', body('Systemets text'))).statusCode).toBe(201);
+    const mine = await as('pat');
+    const theirs = await as('pat', 'org-ls-other');
+    const global = await signedIn([{ organizationId: '0', groupId: '0', roleId: 'pat' }]);
+    for (const reader of [mine, theirs, global]) expect(await texts(reader)).toEqual(['Systemets text']);
+
+    const admin = await as('admin');
+    const own = await admin('POST', '/language-strings', body('Region LS text'));
+    expect(own.statusCode).toBe(201);
+    expect(own.json()).toMatchObject({ OrganizationId: 'org-ls' });
+    expect(await texts(mine)).toEqual(['Region LS text']);
+    expect(await texts(theirs)).toEqual(['Systemets text']);
+    expect(await texts(global)).toEqual(['Systemets text']);
+  });
+
+  it('an organization admin cannot change or remove the system’s text, nor another organization’s', async () => {
+    const system = await signedIn([{ organizationId: '0', groupId: '0', roleId: 'admin' }]);
+    await system('POST', '/language-strings', { Id: 'welcome:lead', LanguageId: 'sv', Description: 'Lead', Text: 'Alla ser detta' });
+    const other = await as('admin', 'org-ls-other');
+    await other('POST', '/language-strings', { Id: 'welcome:other', LanguageId: 'sv', Description: 'Egen', Text: 'Bara de' });
+    const admin = await as('admin');
+    for (const id of ['welcome:lead', 'welcome:other']) {
+      expect((await admin('PUT', `/language-strings/${id}/sv`, { Description: 'x', Text: 'Kapad', Version: 0 })).statusCode, id).toBe(404);
+      expect((await admin('DELETE', `/language-strings/${id}/sv`)).statusCode, id).toBe(404);
+      expect((await admin('DELETE', `/language-strings/${id}`)).statusCode, id).toBe(404);
+    }
+    const rows = await t.db.query<{ organization_id: string; text: string }>(
+      "SELECT organization_id, text FROM language_strings WHERE id IN ('welcome:lead', 'welcome:other') ORDER BY id",
+    );
+    expect(rows).toEqual([
+      { organization_id: '0', text: 'Alla ser detta' },
+      { organization_id: 'org-ls-other', text: 'Bara de' },
+    ]);
   });
 });

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OAuthToken, OAuthTokenInput } from '@symptoms/domain';
-import { can } from '../../platform/access';
+import { canDo } from '../../platform/access';
 import { requireContext } from '../../platform/context';
 import { ById, RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
-import { createToken, deleteToken, listTokens, renewToken } from './service';
+import { createToken, deleteToken, listTokens, renewToken, OAUTH_TOKENS_READ, OAUTH_TOKENS_WRITE } from './service';
 
 const tags = ['oauthtokens'];
 const NO_SUCH_TOKEN = '00000000-0000-4000-8000-000000000000';
@@ -14,11 +14,11 @@ const NO_SUCH_TOKEN = '00000000-0000-4000-8000-000000000000';
 export async function oauthTokenRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const write = can('oauthtokens', 'write', 'group');
+  const write = canDo(OAUTH_TOKENS_WRITE);
   r.route({
     method: 'GET',
     url: '/my/group/oauthtokens',
-    config: { access: can('oauthtokens', 'read', 'group'), probe: { status: 200 } },
+    config: { access: canDo(OAUTH_TOKENS_READ), probe: { status: 200 } },
     schema: {
       tags,
       summary: 'The active group’s tokens (their secrets are never shown again)',

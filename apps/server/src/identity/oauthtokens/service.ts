@@ -1,10 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { OAuthToken, OAuthTokenInput } from '@symptoms/domain';
+import { capability, type OAuthToken, type OAuthTokenInput } from '@symptoms/domain';
 import type { Row } from '../../db/client';
 import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { activeGroupScope } from '../../platform/units';
+
+/** A group's tokens are its developers' (of the active group). */
+export const OAUTH_TOKENS_READ = capability('oauthtokens', 'read', 'group');
+export const OAUTH_TOKENS_WRITE = capability('oauthtokens', 'write', 'group');
+
+/** SQL: the tokens (alias `t`) or applications (`a`) of the caller's active group, one of theirs by their memberships. */
+const ofGroup = async (deps: Deps, ctx: RequestContext, alias: 't' | 'a', write = false) =>
+  (await activeGroupScope(deps.db, ctx, write ? OAUTH_TOKENS_WRITE : OAUTH_TOKENS_READ)).where(
+    `${alias}.organization_id`,
+    `${alias}.group_id`,
+  );
 
 interface TokenRow extends Row {
   id: string;
@@ -41,7 +53,7 @@ const SELECT = sql`SELECT t.id, t.application_id, a.description, a.role_id, t.gr
                      FROM oauth_tokens t JOIN applications a ON a.group_id = t.group_id AND a.id = t.application_id`;
 
 export async function listTokens(deps: Deps, ctx: RequestContext): Promise<OAuthToken[]> {
-  const rows = await deps.db.query<TokenRow>(sql`${SELECT} WHERE t.group_id = ${ctx.groupId} ORDER BY t.created_date DESC, t.id`);
+  const rows = await deps.db.query<TokenRow>(sql`${SELECT} WHERE ${await ofGroup(deps, ctx, 't')} ORDER BY t.created_date DESC, t.id`);
   return rows.map((row) => toToken(row));
 }
 
@@ -51,7 +63,7 @@ export async function createToken(deps: Deps, ctx: RequestContext, input: OAuthT
   const [made] = await deps.db.query<{ id: string }>(
     sql`INSERT INTO oauth_tokens (group_id, application_id, organization_id, user_id, secret_hash)
         SELECT a.group_id, a.id, a.organization_id, ${ctx.userId}, ${hash} FROM applications a
-         WHERE a.group_id = ${ctx.groupId} AND a.id = ${input.ApplicationId}
+         WHERE ${await ofGroup(deps, ctx, 'a', true)} AND a.id = ${input.ApplicationId}
         RETURNING id`,
   );
   if (!made) throw notFound();
@@ -63,8 +75,8 @@ export async function createToken(deps: Deps, ctx: RequestContext, input: OAuthT
 export async function renewToken(deps: Deps, ctx: RequestContext, id: string): Promise<OAuthToken> {
   const { secret, hash } = newSecret();
   const rows = await deps.db.query(
-    sql`UPDATE oauth_tokens SET secret_hash = ${hash}, modified_date = now(), user_id = ${ctx.userId}
-         WHERE id = ${id} AND group_id = ${ctx.groupId} RETURNING id`,
+    sql`UPDATE oauth_tokens t SET secret_hash = ${hash}, modified_date = now(), user_id = ${ctx.userId}
+         WHERE id = ${id} AND ${await ofGroup(deps, ctx, 't', true)} RETURNING id`,
   );
   if (!rows.length) throw notFound();
   const [row] = await deps.db.query<TokenRow>(sql`${SELECT} WHERE t.id = ${id}`);
@@ -72,6 +84,8 @@ export async function renewToken(deps: Deps, ctx: RequestContext, id: string): P
 }
 
 export async function deleteToken(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
-  const rows = await deps.db.query(sql`DELETE FROM oauth_tokens WHERE id = ${id} AND group_id = ${ctx.groupId} RETURNING id`);
+  const rows = await deps.db.query(
+    sql`DELETE FROM oauth_tokens t WHERE t.id = ${id} AND ${await ofGroup(deps, ctx, 't', true)} RETURNING t.id`,
+  );
   if (!rows.length) throw notFound();
 }

@@ -14,9 +14,10 @@ import {
   luhnCheckDigit,
   Uuid,
 } from '@symptoms/domain';
-import { can } from '../../platform/access';
+import { canDo } from '../../platform/access';
 import { requireContext } from '../../platform/context';
-import { assignableGroups, findOrganizationUser, listUsers } from './admin-list';
+import { USERS_READ, USERS_WRITE } from './admin-access';
+import { assignableGroups, findAdminUser, listUsers } from './admin-list';
 import {
   anonymiseUser,
   createStaffUser,
@@ -44,13 +45,13 @@ function probePersonnummer(): string {
 /**
  * Staff user administration (spec 3 §7 identity: GET users, the lookups, POST/PUT/DELETE users,
  * 2fa/disable, reset-password, roles; spec 3 §2: erase all data, remove, anonymise). Everything is
- * scoped to the admin's active organization: another organization's user is not found.
+ * scoped to the groups the admin administers (platform/units.ts): anyone else's user is not found.
  */
 export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const read = can('users', 'read', 'organization');
-  const write = can('users', 'write', 'organization');
+  const read = canDo(USERS_READ);
+  const write = canDo(USERS_WRITE);
   const noContent = { 204: z.null(), ...errors };
 
   r.route({
@@ -59,7 +60,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     config: { access: read, probe: { query: () => ({ q: 'a' }), status: 200 } },
     schema: {
       tags: ['identity'],
-      summary: 'The organization’s users by name, 20 a page after `after`; `q` searches name, e-mail or personnummer',
+      summary: 'The users of the admin’s groups by name, 20 a page after `after`; `q` searches name, e-mail or a whole personnummer',
       querystring: AdminUserQuery,
       response: { 200: AdminUserPage, ...errors },
     },
@@ -71,7 +72,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     config: { access: read, probe: { status: 200 } },
     schema: {
       tags: ['identity'],
-      summary: 'The organization’s groups, where roles are given',
+      summary: 'The groups the admin administers, where they give roles',
       response: { 200: z.array(AdminGroupOption), ...errors },
     },
     handler: (request) => assignableGroups(deps.db, requireContext(request)),
@@ -98,12 +99,11 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
       config: { access: read, probe: { params: lookup.probe, status: 404 } },
       schema: {
         tags: ['identity'],
-        summary: 'One user of the organization',
+        summary: 'One user of the admin’s groups',
         params: lookup.params,
         response: { 200: AdminUser, ...errors },
       },
-      handler: (request) =>
-        findOrganizationUser(deps.db, requireContext(request), (lookup.key as (p: unknown) => { id: string })(request.params)),
+      handler: (request) => findAdminUser(deps.db, requireContext(request), (lookup.key as (p: unknown) => { id: string })(request.params)),
     });
   }
   r.route({
@@ -126,7 +126,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     },
     schema: {
       tags: ['identity'],
-      summary: 'A staff account in groups of the organization; a link to choose a password goes by mail (4159 when taken)',
+      summary: 'A staff account in groups the admin administers; a link to choose a password goes by mail (4159 when taken, 4158 outside)',
       body: AdminUserCreate,
       response: { 201: AdminUser, ...errors },
     },
@@ -158,7 +158,8 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     config: { access: write, probe: { params: noSuchUser, body: () => ({ Memberships: [], Version: 0 }), status: 404 } },
     schema: {
       tags: ['identity'],
-      summary: 'The user’s staff roles in the organization’s groups, all of them (4158 for a role or group not assignable)',
+      summary:
+        'The user’s staff roles in the admin’s groups, all of them (4158 for a role or group not assignable); the user’s sessions end',
       params: Id,
       body: AdminRolesUpdate,
       response: { 200: AdminUser, ...errors },
@@ -205,28 +206,28 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   action(
     'POST',
     '/users/:id/erase',
-    'Erase all the user’s health data; the account stays (two-factor; 4156 in another organization)',
+    'Reset a staff account; the account stays (two-factor; 4161 for a patient’s account, 4156/4164 elsewhere too)',
     (ctx, id) => eraseUserData(deps, ctx, id),
     { twoFactor: true },
   );
   action(
     'DELETE',
     '/users/:id',
-    'Delete the account and all its data (two-factor; 4156 in another organization)',
+    'Delete a staff account (two-factor; 4161 for a patient’s account, 4156/4164 elsewhere too)',
     (ctx, id) => deleteUser(deps, ctx, id),
     { twoFactor: true },
   );
   action(
     'POST',
     '/users/:id/anonymize',
-    'Anonymise: the health data stays without the person (two-factor; 4156 in another organization)',
+    'Anonymise a staff account (two-factor; 4161 for a patient’s account, 4156/4164 elsewhere too)',
     (ctx, id, body) => anonymiseUser(deps, ctx, id, body as AdminAnonymize),
     { twoFactor: true, body: AdminAnonymize, probeBody: () => KEEP_NOTHING },
   );
   action(
     'DELETE',
     '/users/:id/organization',
-    'Remove the user from the organization: its memberships go, the account stays',
+    'Remove the user from the admin’s groups (the organization for its admin): the memberships go, the account stays',
     (ctx, id) => removeFromOrganization(deps, ctx, id),
     { twoFactor: false },
   );

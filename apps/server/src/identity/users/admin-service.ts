@@ -16,19 +16,21 @@ import { actorOf, recordAudit } from '../../platform/audit';
 import { changedPersonFields } from '../../platform/users';
 import type { RequestContext } from '../../platform/context';
 import { AppError, conflict } from '../../platform/errors';
-import { systemRecords } from '../../platform/records/system';
+import { unitScope, type UnitScope } from '../../platform/units';
 import { anonymiseAccountOf, eraseAccountData, removeAccountOf, type AccountTarget } from '../account/service';
 import { accountMail } from '../mail/templates';
 import { mailResetLink } from '../passwords/service';
 import { endUserSessions } from '../sessions/service';
 import { turnOffTwoFactor } from '../twofactor/service';
-import { findOrganizationUser } from './admin-list';
-import { createUser, findUserRow } from './service';
+import { USERS_WRITE } from './admin-access';
+import { findUnitUser } from './admin-list';
+import { createUser } from './service';
 
 /**
- * What an admin does to the users of their organization (spec 3 §2 Users, §7; spec 2 §6). The
- * account's life (erase, remove, anonymise) goes through identity/account's functions, the same
- * ones the person's own choices use; the patient's records through the records layer as the admin.
+ * What an admin does to the users of the groups they administer (spec 3 §2 Users, §7; spec 2 §6):
+ * an organization admin to the organization's. The account's life (erase, remove, anonymise) goes
+ * through identity/account's functions, the same ones the person's own choices use, and only for
+ * an account without a patient: an admin reads no patient's data, so closes none (4161).
  */
 
 /** The admin's own session passed two-factor (a code, or BankID or SSO, strong on their own). */
@@ -43,38 +45,39 @@ function notYourself(ctx: RequestContext, userId: string): void {
   if (ctx.userId === userId) throw new AppError(ErrorCode.NotOnYourself);
 }
 
-/** The user as the admin may act on them: of the organization, not the admin. */
-async function target(deps: Deps, ctx: RequestContext, userId: string): Promise<AdminUser> {
-  const user = await findOrganizationUser(deps.db, ctx, { id: userId });
+/** Where the admin acts, and the user there as the admin may act on them: in their scope, not the admin. */
+async function target(deps: Deps, ctx: RequestContext, userId: string): Promise<{ scope: UnitScope; user: AdminUser }> {
+  const scope = await unitScope(deps.db, ctx, USERS_WRITE);
+  const user = await findUnitUser(deps.db, ctx, scope, { id: userId });
   notYourself(ctx, userId);
-  return user;
+  return { scope, user };
 }
 
-/** The account and its patient's records, worked as the admin (audited as them). */
-async function accountTarget(deps: Deps, ctx: RequestContext, userId: string): Promise<AccountTarget> {
-  const row = await findUserRow(deps.db, userId);
-  return { userId, actor: actorOf(ctx), patient: row?.patient_id ? systemRecords(deps, row.patient_id, actorOf(ctx)) : null };
-}
-
-/** Every group named is the organization's, every role on the admin role list; duplicates go. */
-async function assignable(q: Queryable, ctx: RequestContext, memberships: readonly AdminMembership[]): Promise<AdminMembership[]> {
+/** Every group named is one the admin gives roles in, every role on the admin role list (4158); duplicates go. */
+async function assignable(q: Queryable, scope: UnitScope, memberships: readonly AdminMembership[]): Promise<AdminMembership[]> {
   const unique = [...new Map(memberships.map((m) => [`${m.GroupId}:${m.RoleId}`, m])).values()];
   if (unique.some((m) => !isAdminListedRole(m.RoleId))) throw new AppError(ErrorCode.RoleNotAssignable);
   const groups = [...new Set(unique.map((m) => m.GroupId))];
   if (groups.length === 0) return unique;
   const found = await q.query<{ id: string }>(
-    sql`SELECT id FROM groups WHERE organization_id = ${ctx.organizationId} AND id = ANY(${groups}::text[])`,
+    sql`SELECT g.id FROM groups g WHERE ${scope.where('g.organization_id', 'g.id')} AND g.id = ANY(${groups}::text[])`,
   );
   if (found.length !== groups.length) throw new AppError(ErrorCode.RoleNotAssignable);
   return unique;
+}
+
+/** The user's sessions end at once, so no token keeps a role taken away (or lacks one given). */
+function endSessionsOf(deps: Deps, ended: readonly string[]): void {
+  ended.forEach((id) => deps.sessions.revoked(id));
 }
 
 const auditRoles = (memberships: readonly AdminMembership[]) => ({ Memberships: memberships });
 
 /** POST users: a staff account in groups of the organization; a mail lets the person choose a password. */
 export async function createStaffUser(deps: Deps, ctx: RequestContext, input: AdminUserCreate): Promise<AdminUser> {
+  const scope = await unitScope(deps.db, ctx, USERS_WRITE);
   const userId = await deps.db.transaction(async (tx) => {
-    const memberships = await assignable(tx, ctx, input.Memberships);
+    const memberships = await assignable(tx, scope, input.Memberships);
     const personnummer = normalizePersonnummer(input.Personnummer)!;
     const taken = await tx.query(
       sql`SELECT 1 FROM users WHERE personnummer = ${personnummer} OR lower(email) = lower(${input.Email}) OR lower(username) = lower(${input.Email})`,
@@ -101,12 +104,13 @@ export async function createStaffUser(deps: Deps, ctx: RequestContext, input: Ad
     return userId;
   });
   deps.mail.kick();
-  return findOrganizationUser(deps.db, ctx, { id: userId });
+  return findUnitUser(deps.db, ctx, scope, { id: userId });
 }
 
 /** PUT users/{id}: name, phone and language (stale Version: 4003). */
 export async function updateStaffUser(deps: Deps, ctx: RequestContext, userId: string, input: AdminUserUpdate): Promise<AdminUser> {
-  const before = await findOrganizationUser(deps.db, ctx, { id: userId });
+  const scope = await unitScope(deps.db, ctx, USERS_WRITE);
+  const before = await findUnitUser(deps.db, ctx, scope, { id: userId });
   await deps.db.transaction(async (tx) => {
     const rows = await tx.query<{ patient_id: string | null }>(
       sql`UPDATE users SET first_name = ${input.FirstName}, last_name = ${input.LastName}, phone_number = ${input.PhoneNumber},
@@ -128,30 +132,32 @@ export async function updateStaffUser(deps: Deps, ctx: RequestContext, userId: s
       after: { ...fields(input), Changed: changedPersonFields(before, input) },
     });
   });
-  return findOrganizationUser(deps.db, ctx, { id: userId });
+  return findUnitUser(deps.db, ctx, scope, { id: userId });
 }
 
 /**
- * PUT users/{id}/roles: the user's staff roles in the organization, all of them. Patient and test
- * memberships, and those in other organizations, are left as they are. The user's sessions keep
- * their token until it is renewed, when the new roles apply.
+ * PUT users/{id}/roles: the user's staff roles in the groups the admin administers, all of them.
+ * Patient and test memberships, and those in other groups or organizations, are left as they are.
+ * A change ends the user's sessions at once: no token keeps a role taken away.
  */
 export async function updateStaffRoles(deps: Deps, ctx: RequestContext, userId: string, input: AdminRolesUpdate): Promise<AdminUser> {
-  const before = await target(deps, ctx, userId);
-  await deps.db.transaction(async (tx) => {
-    const memberships = await assignable(tx, ctx, input.Memberships);
+  const { scope, user: before } = await target(deps, ctx, userId);
+  const ended = await deps.db.transaction(async (tx) => {
+    const memberships = await assignable(tx, scope, input.Memberships);
     const bumped = await tx.query(
       sql`UPDATE users SET version = version + 1, modified_date = now() WHERE id = ${userId} AND version = ${input.Version} RETURNING id`,
     );
     if (!bumped[0]) throw conflict();
     const listed = before.Memberships.filter((m) => isAdminListedRole(m.RoleId));
-    const gone = listed.filter((m) => !memberships.some((n) => n.GroupId === m.GroupId && n.RoleId === m.RoleId));
+    const same = (a: AdminMembership) => (b: AdminMembership) => a.GroupId === b.GroupId && a.RoleId === b.RoleId;
+    const gone = listed.filter((m) => !memberships.some(same(m)));
+    const added = memberships.filter((m) => !listed.some(same(m)));
     for (const m of gone) {
       await tx.query(
         sql`DELETE FROM memberships WHERE user_id = ${userId} AND organization_id = ${ctx.organizationId} AND group_id = ${m.GroupId} AND role_id = ${m.RoleId}`,
       );
     }
-    for (const m of memberships) {
+    for (const m of added) {
       await tx.query(
         sql`INSERT INTO memberships (user_id, organization_id, group_id, role_id) VALUES (${userId}, ${ctx.organizationId}, ${m.GroupId}, ${m.RoleId})
             ON CONFLICT DO NOTHING`,
@@ -165,13 +171,15 @@ export async function updateStaffRoles(deps: Deps, ctx: RequestContext, userId: 
       before: auditRoles(listed),
       after: auditRoles(memberships),
     });
+    return gone.length + added.length > 0 ? endUserSessions(tx, userId, 'roles-changed') : [];
   });
-  return findOrganizationUser(deps.db, ctx, { id: userId });
+  endSessionsOf(deps, ended);
+  return findUnitUser(deps.db, ctx, scope, { id: userId });
 }
 
 /** POST users/{id}/reset-password: a link to choose a new password goes to the user's address. */
 export async function sendPasswordReset(deps: Deps, ctx: RequestContext, userId: string): Promise<void> {
-  const user = await findOrganizationUser(deps.db, ctx, { id: userId });
+  const user = await findUnitUser(deps.db, ctx, await unitScope(deps.db, ctx, USERS_WRITE), { id: userId });
   await deps.db.transaction((tx) =>
     mailResetLink(deps, tx, { id: user.Id, language_id: user.LanguageId, email: user.Email }, 'adminResetPassword'),
   );
@@ -181,7 +189,7 @@ export async function sendPasswordReset(deps: Deps, ctx: RequestContext, userId:
 /** POST users/{id}/2fa/disable (needs the admin's two-factor): off, every session of the user ends, and they are told. */
 export async function disableUserTwoFactor(deps: Deps, ctx: RequestContext, userId: string): Promise<void> {
   await requireTwoFactor(deps.db, ctx);
-  const user = await target(deps, ctx, userId);
+  const { user } = await target(deps, ctx, userId);
   const ended = await deps.db.transaction(async (tx) => {
     const ended = await turnOffTwoFactor(tx, userId);
     await deps.mail.enqueue(tx, accountMail('twoFactorDisabledByAdmin', user.LanguageId, user.Email));
@@ -199,12 +207,18 @@ export async function disableUserTwoFactor(deps: Deps, ctx: RequestContext, user
   deps.mail.kick();
 }
 
-/** The account's life is the admin's only while the user is theirs alone (the global group aside). */
+/**
+ * The account's life is the admin's only while the account is theirs alone (the global group
+ * aside: 4156, 4164) and has no patient: a patient's account holds health data the admin may not
+ * read, so the person closes it themselves under Profil (4161). Nothing of a patient is touched here.
+ */
 async function wholeAccount(deps: Deps, ctx: RequestContext, userId: string): Promise<AccountTarget> {
   await requireTwoFactor(deps.db, ctx);
-  const user = await target(deps, ctx, userId);
+  const { user } = await target(deps, ctx, userId);
   if (user.OtherOrganizations) throw new AppError(ErrorCode.UserInOtherOrganization);
-  return accountTarget(deps, ctx, userId);
+  if (user.OtherGroups) throw new AppError(ErrorCode.UserInOtherGroup);
+  if (user.HasPatient) throw new AppError(ErrorCode.AccountHoldsHealthData);
+  return { userId, actor: actorOf(ctx), patient: null };
 }
 
 /** POST users/{id}/erase: every health record of the user goes for good; the account stays ("account reset"). */
@@ -223,14 +237,14 @@ export async function anonymiseUser(deps: Deps, ctx: RequestContext, userId: str
 }
 
 /**
- * DELETE users/{id}/organization ("remove"): the user leaves the admin's organization, every
- * membership in its groups goes; the account and its data stay, and the user's sessions end so
- * no token keeps the old roles.
+ * DELETE users/{id}/organization ("remove"): the user leaves the groups the admin administers (the
+ * whole organization for its organization admin); the account and its data stay, and the user's
+ * sessions end so no token keeps the old roles.
  */
 export async function removeFromOrganization(deps: Deps, ctx: RequestContext, userId: string): Promise<void> {
-  const user = await target(deps, ctx, userId);
+  const { scope, user } = await target(deps, ctx, userId);
   const ended = await deps.db.transaction(async (tx) => {
-    await tx.query(sql`DELETE FROM memberships WHERE user_id = ${userId} AND organization_id = ${ctx.organizationId}`);
+    await tx.query(sql`DELETE FROM memberships m WHERE m.user_id = ${userId} AND ${scope.where('m.organization_id', 'm.group_id')}`);
     await recordAudit(tx, actorOf(ctx), {
       patientId: null,
       resourceType: 'UserRoles',
@@ -241,5 +255,5 @@ export async function removeFromOrganization(deps: Deps, ctx: RequestContext, us
     });
     return endUserSessions(tx, userId, 'removed-from-organization');
   });
-  ended.forEach((id) => deps.sessions.revoked(id));
+  endSessionsOf(deps, ended);
 }

@@ -2,17 +2,17 @@ import { Alert, Flex, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } f
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { ROLE_NAMES, hasCapability, capability, type DashboardStatistics } from '@symptoms/domain';
+import { ROLE_NAMES, capability, type DashboardStatistics } from '@symptoms/domain';
 import { getDashboardStatistics } from '../../api/admin';
 import { queryKeys } from '../../api/query-keys';
 import { menuEntries } from '../../app/features';
-import { visibleMenuEntries } from '../../app/module-flags';
-import { useEnabledModules, useMyGroups, useMyUser, useSession } from '../../app/session-hooks';
+import { mayDo, visibleMenuEntries } from '../../app/module-flags';
+import { useActing, useEnabledModules, useMyGroups, useMyUser, useSession } from '../../app/session-hooks';
 import { isLanguageId } from '../../i18n';
 import { StatisticsCard } from './StatisticsCard';
 
 const STATISTICS: (keyof DashboardStatistics)[] = ['Users', 'ActiveUsers', 'NewUsers', 'PromReports', 'StatusReports', 'SymptomReports'];
-const READ_STATISTICS = capability('statistics', 'read', 'organization', 'group');
+const READ_STATISTICS = capability('statistics', 'read', 'group', 'organization', 'system');
 
 /**
  * The home of every staff role (the dashboard, and /welcome for a staff role without an admin
@@ -27,8 +27,9 @@ export function StaffHome({ title }: { title: string }) {
   const groups = useMyGroups();
   const modules = useEnabledModules();
   const { pathname } = useLocation();
+  const acting = useActing();
   const role = session?.token.role;
-  const mayReadStatistics = !!role && hasCapability(role, READ_STATISTICS);
+  const mayReadStatistics = !!acting && mayDo(acting, READ_STATISTICS);
   const statistics = useQuery({
     queryKey: [...queryKeys.dashboard, session?.token.organization, session?.token.group, role],
     queryFn: ({ signal }) => getDashboardStatistics(signal),
@@ -37,9 +38,10 @@ export function StaffHome({ title }: { title: string }) {
   if (!session || !role) return null;
   const group = groups.data?.find((g) => g.Id === session.token.group && g.OrganizationId === session.token.organization);
   const roleName = ROLE_NAMES[isLanguageId(i18n.language) ? i18n.language : 'sv'][role].toLocaleLowerCase(i18n.language);
-  const tools = modules
-    ? visibleMenuEntries(menuEntries, role, modules).filter((e) => e.path !== pathname && e.path !== '/admin/dashboard')
-    : [];
+  const tools =
+    modules && acting
+      ? visibleMenuEntries(menuEntries, acting, modules).filter((e) => e.path !== pathname && e.path !== '/admin/dashboard')
+      : [];
 
   return (
     <Stack gap="lg">

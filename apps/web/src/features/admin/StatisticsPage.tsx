@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Alert, Group, Loader, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { STATISTICS_MAX_DAYS, capability, hasCapability, stockholmDay } from '@symptoms/domain';
+import { STATISTICS_MAX_DAYS, capability, stockholmDay } from '@symptoms/domain';
 import { adminKeys, getGroups, getStatistics } from '../../api/admin';
-import { useMyGroups, useSession } from '../../app/session-hooks';
+import { mayDo } from '../../app/module-flags';
+import { useActing, useMyGroups, useSession } from '../../app/session-hooks';
 import { StatisticsChart } from './StatisticsChart';
 import { SERIES, addDays, daysBetween, perDay, perGroup } from './statistics-series';
 
-const READ_GROUPS = capability('groups', 'read', 'organization');
+const READ_GROUPS = capability('groups', 'read', 'group', 'system');
 
 /** `/admin/statistics`: hourly statistics per organization and group, summed per day in a graph and per group in a table. */
 export default function StatisticsPage() {
@@ -23,7 +24,8 @@ export default function StatisticsPage() {
       : daysBetween(from, to) >= STATISTICS_MAX_DAYS
         ? t('statistics.rangeTooLong', { days: STATISTICS_MAX_DAYS })
         : null;
-  const mayListGroups = !!session && hasCapability(session.token.role, READ_GROUPS);
+  const acting = useActing();
+  const mayListGroups = !!acting && mayDo(acting, READ_GROUPS);
   const organizationGroups = useQuery({
     queryKey: [...adminKeys.groups, 'all-for-statistics'],
     queryFn: ({ signal }) => getGroups({ search: '', start: 0, count: 100 }, signal),

@@ -9,7 +9,7 @@ import { defineFeature } from '../../app/feature-module';
 const DashboardPage = lazy(() => import('./DashboardPage'));
 const StatisticsPage = lazy(() => import('./StatisticsPage'));
 
-const statistics = capability('statistics', 'read', 'organization', 'group');
+const statistics = capability('statistics', 'read', 'group', 'organization', 'system');
 
 export default defineFeature({
   routes: [

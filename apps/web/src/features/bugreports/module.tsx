@@ -4,7 +4,7 @@ import { defineFeature } from '../../app/feature-module';
 import { lazyPage } from '../../app/lazy-page';
 
 const send = capability('bugreports', 'write', 'own');
-const handle = capability('bugreports', 'read', 'organization', 'group');
+const handle = capability('bugreports', 'read', 'group');
 
 export default defineFeature({
   routes: [

@@ -3,7 +3,7 @@ import { capability } from '@symptoms/domain';
 import { defineFeature } from '../../app/feature-module';
 import { lazyPage } from '../../app/lazy-page';
 
-const can = capability('contracts', 'write', 'organization');
+const can = capability('contracts', 'write', 'group');
 
 export default defineFeature({
   routes: [

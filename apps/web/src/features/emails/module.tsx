@@ -3,7 +3,7 @@ import { capability } from '@symptoms/domain';
 import { defineFeature } from '../../app/feature-module';
 import { lazyPage } from '../../app/lazy-page';
 
-const read = capability('emails', 'read', 'organization');
+const read = capability('emails', 'read', 'organization', 'system');
 
 export default defineFeature({
   routes: [{ path: '/admin/emails', access: 'signedIn', can: read, element: lazyPage(async () => (await import('./EmailsPage')).default) }],

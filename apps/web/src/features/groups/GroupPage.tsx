@@ -1,16 +1,20 @@
-import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { adminKeys, getGroup } from '../../api/admin';
+import { mayDo } from '../../app/module-flags';
+import { useActing } from '../../app/session-hooks';
 import { GroupForm } from './GroupForm';
-import { NEW_GROUP } from './group-form';
+import { GROUPS_WRITE, NEW_GROUP } from './group-form';
 
 /** `/admin/groups/{groupId}` (and `/admin/groups/ny` for a new one): every field of a group. */
 export function GroupPage() {
   const { t } = useTranslation('groups');
   const { groupId = NEW_GROUP } = useParams();
   const creating = groupId === NEW_GROUP;
+  const acting = useActing();
+  const mayWrite = !!acting && mayDo(acting, GROUPS_WRITE);
   const group = useQuery({
     queryKey: [...adminKeys.groups, 'one', groupId],
     queryFn: ({ signal }) => getGroup(groupId, signal),
@@ -28,8 +32,9 @@ export function GroupPage() {
           {group.error.message}
         </Alert>
       )}
-      {creating && <GroupForm group={null} />}
-      {!creating && group.data && <GroupForm key={group.data.Version} group={group.data} />}
+      {!mayWrite && <Text>{t('readOnly')}</Text>}
+      {creating && mayWrite && <GroupForm group={null} />}
+      {!creating && group.data && <GroupForm key={group.data.Version} group={group.data} readOnly={!mayWrite} />}
     </Stack>
   );
 }

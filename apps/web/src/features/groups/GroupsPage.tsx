@@ -3,12 +3,15 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminKeys, getGroups } from '../../api/admin';
+import { mayDo } from '../../app/module-flags';
+import { useActing } from '../../app/session-hooks';
 import { PagedList } from '../../ui/PagedList';
-import { NEW_GROUP } from './group-form';
+import { GROUPS_WRITE, NEW_GROUP } from './group-form';
 
-/** `/admin/groups`: the groups of the admin's organization, searched and paged on the server. */
+/** `/admin/groups`: the groups the admin administers (the organization's for its admin), searched and paged on the server. */
 export function GroupsPage() {
   const { t } = useTranslation('groups');
+  const acting = useActing();
   return (
     <Stack gap="lg" maw={960}>
       <Group justify="space-between" align="flex-end">
@@ -16,9 +19,11 @@ export function GroupsPage() {
           <Title order={1}>{t('title')}</Title>
           <Text c="dimmed">{t('intro')}</Text>
         </Stack>
-        <Button component={Link} to={`/admin/groups/${NEW_GROUP}`} leftSection={<IconPlus size={18} aria-hidden />}>
-          {t('create')}
-        </Button>
+        {acting && mayDo(acting, GROUPS_WRITE) && (
+          <Button component={Link} to={`/admin/groups/${NEW_GROUP}`} leftSection={<IconPlus size={18} aria-hidden />}>
+            {t('create')}
+          </Button>
+        )}
       </Group>
       <PagedList queryKey={adminKeys.groups} fetchPage={getGroups} searchLabel={t('search')}>
         {(items) => (

@@ -1,4 +1,7 @@
-import { NEW_GROUP_SEGMENT, type AdminGroup, type GroupInput } from '@symptoms/domain';
+import { NEW_GROUP_SEGMENT, capability, type AdminGroup, type GroupInput } from '@symptoms/domain';
+
+/** Creating and changing groups is the organization admin's (a group admin reads theirs). */
+export const GROUPS_WRITE = capability('groups', 'write', 'organization', 'system');
 
 /** `/admin/groups/ny`: the form for a new group (no group may have this id). */
 export const NEW_GROUP = NEW_GROUP_SEGMENT;

@@ -3,7 +3,7 @@ import { capability } from '@symptoms/domain';
 import { defineFeature } from '../../app/feature-module';
 import { lazyPage } from '../../app/lazy-page';
 
-const can = capability('groups', 'read', 'organization');
+const can = capability('groups', 'read', 'group', 'system');
 
 export default defineFeature({
   routes: [

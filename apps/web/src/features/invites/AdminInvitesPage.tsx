@@ -9,8 +9,9 @@ import { toast } from '../../ui/toast';
 import { EMPTY_ROW, InviteCard, InviteRows, rowsForApi, type InviteRow } from './InviteRows';
 
 /**
- * The admin's invites (`/admin/invites`, spec 3 §2): staff invited to a group of the organization
- * with a role, by e-mail and personnummer rows; the organization's invites with their state.
+ * The admin's invites (`/admin/invites`, spec 3 §2): staff invited with a role to a group the admin
+ * administers (the server answers those groups), by e-mail and personnummer rows; those groups'
+ * invites with their state.
  */
 export default function AdminInvitesPage() {
   const { t, i18n } = useTranslation('invites');

@@ -4,7 +4,7 @@ import { defineFeature } from '../../app/feature-module';
 import { lazyPage } from '../../app/lazy-page';
 
 const can = capability('invites', 'write', 'own', 'group');
-const canAdmin = capability('invites', 'write', 'organization');
+const canAdmin = capability('users', 'write', 'group');
 
 export default defineFeature({
   routes: [

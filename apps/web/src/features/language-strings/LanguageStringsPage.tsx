@@ -17,7 +17,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, LanguageStringInput, LanguageStringUpdate, type LanguageString } from '@symptoms/domain';
+import { GLOBAL_ORGANIZATION_ID, LANGUAGES, LanguageStringInput, LanguageStringUpdate, type LanguageString } from '@symptoms/domain';
 import {
   createLanguageString,
   deleteLanguageString,
@@ -25,6 +25,7 @@ import {
   listLanguageStrings,
   updateLanguageString,
 } from '../../api/language-strings';
+import { useSession } from '../../app/session-hooks';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { checkForm, saveErrorMessage } from '../../ui/form-errors';
 import { toast } from '../../ui/toast';
@@ -33,7 +34,11 @@ import { NAMESPACES } from '../../i18n';
 
 const BASE = '/admin/language-strings';
 
-/** /admin/language-strings[/{stringId}/{languageId}]: the overrides of the app's texts, by language, and one to change. */
+/**
+ * /admin/language-strings[/{stringId}/{languageId}]: the texts in force for the admin's organization,
+ * by language, and one of its own to change. The system's texts (the global organization's, under
+ * every organization's) are shown as such; only the service's administrators change them.
+ */
 export default function LanguageStringsPage() {
   const { stringId, languageId } = useParams();
   return stringId && languageId ? <EditString id={stringId} languageId={languageId} /> : <StringList />;
@@ -43,15 +48,22 @@ function useOverrides(language: string) {
   return useQuery({ queryKey: languageStringKeys.of(language), queryFn: ({ signal }) => listLanguageStrings(language, signal) });
 }
 
+/** The organization whose texts the admin writes: the active one (the global one's are the system's). */
+function useOwnOrganization(): string {
+  return useSession()?.token.organization ?? '';
+}
+
 function StringList() {
   const { t, i18n } = useTranslation('language-strings');
   const [language, setLanguage] = useState<string>(i18n.language);
   const overrides = useOverrides(language);
+  const own = useOwnOrganization();
+  const isSystem = own === GLOBAL_ORGANIZATION_ID;
   return (
     <Stack gap="lg">
       <Title order={1}>{t('title')}</Title>
       <Text c="dimmed" maw={720}>
-        {t('intro')}
+        {t(isSystem ? 'introSystem' : 'intro')}
       </Text>
       <SegmentedControl
         w="fit-content"
@@ -72,25 +84,31 @@ function StringList() {
                 <Table.Th>{t('key')}</Table.Th>
                 <Table.Th>{t('description')}</Table.Th>
                 <Table.Th>{t('text')}</Table.Th>
+                <Table.Th>{t('scope')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {overrides.data.map((s) => (
                 <Table.Tr key={s.Id}>
                   <Table.Td>
-                    <Anchor component={Link} to={`${BASE}/${encodeURIComponent(s.Id)}/${s.LanguageId}`}>
+                    {s.OrganizationId === own ? (
+                      <Anchor component={Link} to={`${BASE}/${encodeURIComponent(s.Id)}/${s.LanguageId}`}>
+                        <code>{s.Id}</code>
+                      </Anchor>
+                    ) : (
                       <code>{s.Id}</code>
-                    </Anchor>
+                    )}
                   </Table.Td>
                   <Table.Td>{s.Description}</Table.Td>
                   <Table.Td>{s.Text}</Table.Td>
+                  <Table.Td>{t(s.OrganizationId === GLOBAL_ORGANIZATION_ID ? 'scopeSystem' : 'scopeOwn')}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}
-      <NewString language={language} taken={overrides.data ?? []} />
+      <NewString language={language} taken={(overrides.data ?? []).filter((s) => s.OrganizationId === own)} />
     </Stack>
   );
 }
@@ -177,8 +195,9 @@ function NewString({ language, taken }: { language: string; taken: readonly Lang
 function EditString({ id, languageId }: { id: string; languageId: string }) {
   const { t } = useTranslation('language-strings');
   const overrides = useOverrides(languageId);
+  const own = useOwnOrganization();
   if (overrides.isPending) return <Loader />;
-  const current = overrides.data?.find((s) => s.Id === id);
+  const current = overrides.data?.find((s) => s.Id === id && s.OrganizationId === own);
   if (!current) return <Text role="alert">{t('missing')}</Text>;
   return <EditForm key={`${current.Id}-${current.Version}`} current={current} />;
 }

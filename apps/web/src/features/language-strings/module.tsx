@@ -5,7 +5,7 @@ import { defineFeature } from '../../app/feature-module';
 import { lazyPage } from '../../app/lazy-page';
 import { languageStringKeys } from '../../api/language-strings';
 
-const write = capability('language-strings', 'write', 'organization');
+const write = capability('language-strings', 'write', 'organization', 'system');
 // Loaded with the signed-in frame, not with the login screen.
 const LanguageOverrides = lazy(async () => ({ default: (await import('./LanguageOverrides')).LanguageOverrides }));
 function LazyLanguageOverrides() {

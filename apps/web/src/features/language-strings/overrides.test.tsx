@@ -41,7 +41,15 @@ describe('language string overrides', () => {
   it('are fetched in the signed-in frame and re-render an open page without a reload', async () => {
     signIn();
     let overrides = [
-      { Id: 'news:title', LanguageId: 'sv', Description: 'Rubrik', Text: 'Aktuellt', Version: 0, ModifiedDate: '2026-11-26T10:00:00.000Z' },
+      {
+        Id: 'news:title',
+        OrganizationId: '0',
+        LanguageId: 'sv',
+        Description: 'Rubrik',
+        Text: 'Aktuellt',
+        Version: 0,
+        ModifiedDate: '2026-11-26T10:00:00.000Z',
+      },
     ];
     vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(jsonResponse(overrides)));
     const { queryClient } = renderWithProviders(

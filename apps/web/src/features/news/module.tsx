@@ -5,7 +5,7 @@ import { lazyPage } from '../../app/lazy-page';
 import { newsKeys } from '../../api/news';
 
 const read = capability('news', 'read', 'anyone');
-const write = capability('news', 'write', 'organization', 'group');
+const write = capability('news', 'write', 'group', 'organization');
 
 export default defineFeature({
   routes: [

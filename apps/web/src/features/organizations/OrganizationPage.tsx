@@ -3,15 +3,22 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput, Title } f
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ErrorCode, OrganizationInput, fieldErrors, type Organization } from '@symptoms/domain';
+import { ErrorCode, OrganizationInput, capability, fieldErrors, type Organization } from '@symptoms/domain';
 import { adminKeys, getOrganization, updateOrganization } from '../../api/admin';
 import { ApiError } from '../../api/errors';
+import { mayDo } from '../../app/module-flags';
+import { useActing } from '../../app/session-hooks';
 import { isLanguageId } from '../../i18n';
 import { toast } from '../../ui/toast';
+
+/** Renaming is the organization admin's; a group admin reads the organization's name. */
+const ORGANIZATIONS_WRITE = capability('organizations', 'write', 'organization', 'system');
 
 /** `/admin/organizations/{organizationId}`: rename an organization. */
 export function OrganizationPage() {
   const { t } = useTranslation('organizations');
+  const acting = useActing();
+  const mayRename = !!acting && mayDo(acting, ORGANIZATIONS_WRITE);
   const { organizationId = '' } = useParams();
   const organization = useQuery({
     queryKey: [...adminKeys.organizations, 'one', organizationId],
@@ -29,7 +36,8 @@ export function OrganizationPage() {
           {organization.error.message}
         </Alert>
       )}
-      {organization.data && <OrganizationForm key={organization.data.Version} organization={organization.data} />}
+      {organization.data && !mayRename && <Text>{t('readOnly')}</Text>}
+      {organization.data && mayRename && <OrganizationForm key={organization.data.Version} organization={organization.data} />}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { capability } from '@symptoms/domain';
 import { defineFeature } from '../../app/feature-module';
 import { lazyPage } from '../../app/lazy-page';
 
-const can = capability('organizations', 'read', 'organization');
+const can = capability('organizations', 'read', 'group', 'system');
 
 export default defineFeature({
   routes: [

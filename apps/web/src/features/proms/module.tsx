@@ -19,7 +19,7 @@ const PromQuestionsPage = lazy(() => import('./authoring/PromQuestionsPage'));
 
 const wrap = (element: ReactNode) => <Suspense fallback={<Loader />}>{element}</Suspense>;
 const can = capability('promreports', 'read', 'own');
-const canAuthor = capability('proms', 'write', 'group', 'organization');
+const canAuthor = capability('proms', 'write', 'group');
 
 export default defineFeature({
   routes: [

@@ -4,7 +4,7 @@ import { defineFeature } from '../../app/feature-module';
 import { lazyPage } from '../../app/lazy-page';
 
 // The standard list is the product's setting, not a patient's data.
-const manage = capability('settings', 'write', 'organization');
+const manage = capability('settings', 'write', 'system');
 
 export default defineFeature({
   routes: [

@@ -14,8 +14,9 @@ import {
 const keyOf = (m: AdminMembership) => `${m.GroupId}:${m.RoleId}`;
 
 /**
- * The user's roles in the organization's groups: a box per group and role of the admin role list
- * (spec 2 §6: no test roles, patient or user). Patient memberships are shown and left alone.
+ * The user's roles in the groups the admin administers: a box per group and role of the admin role
+ * list (spec 2 §6: no test roles, patient or user). Patient memberships are shown and left alone,
+ * and so are the roles in other groups (the page says there are some).
  */
 export function RolesEditor(props: {
   user: AdminUser;
@@ -45,6 +46,7 @@ export function RolesEditor(props: {
   return (
     <Stack gap="sm">
       <Text size="sm">{t('roles.intro')}</Text>
+      {props.user.OtherGroups && <Text size="sm">{t('roles.otherGroups')}</Text>}
       {props.groups.map((group) => {
         const others = props.user.Memberships.filter((m) => m.GroupId === group.Id && !isAdminListedRole(m.RoleId));
         return (

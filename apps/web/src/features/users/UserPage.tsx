@@ -155,7 +155,7 @@ export default function UserPage() {
             <UserActions
               user={user.data}
               onDone={(action) => {
-                if (['remove', 'delete', 'anonymize'].includes(action)) {
+                if (action === 'remove' || action === 'delete') {
                   queryClient.removeQueries({ queryKey: usersKeys.one(userId) });
                   void queryClient.invalidateQueries({ queryKey: usersKeys.all });
                   void navigate('/admin/users');

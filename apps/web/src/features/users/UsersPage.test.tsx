@@ -12,6 +12,7 @@ const ADMIN = {
   group: 'smartmottagningen',
   groups: ['exempel/smartmottagningen:admin'],
 };
+const ORGANIZATION_ADMIN = { ...ADMIN, groups: ['exempel/exempel:admin', 'exempel/smartmottagningen:admin'] };
 
 describe('UsersPage', () => {
   afterEach(signOut);
@@ -27,7 +28,7 @@ describe('UsersPage', () => {
       return undefined;
     });
     renderRoutes([{ path: '/admin/users', element: <UsersPage /> }], '/admin/users');
-    const list = await screen.findByRole('list', { name: 'Användare i organisationen' });
+    const list = await screen.findByRole('list', { name: 'Användare i dina grupper' });
     expect(await within(list).findByRole('link', { name: 'Förnamn1 Efternamn1' })).toHaveAttribute('href', `/admin/users/${first[0]!.Id}`);
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
     expect(within(list).getAllByText('Läkare, Smärtmottagningen').length).toBeGreaterThan(0);
@@ -54,5 +55,23 @@ describe('UsersPage', () => {
     renderRoutes([{ path: '/admin/users', element: <UsersPage /> }], '/admin/users?q=ingen');
     expect(await screen.findByText('Ingen användare matchar sökningen.')).toBeInTheDocument();
     expect(screen.getByLabelText('Sök användare')).toHaveValue('ingen');
+  });
+
+  it('tells a group admin which groups they administer, and an organization admin that it is the whole organization', async () => {
+    // The server answers the groups the caller administers: a group admin's own only.
+    let administered = [groups[1]!];
+    stubServer((url) => {
+      if (url === '/identity/admin/users/groups') return jsonResponse(administered);
+      if (url.startsWith('/identity/users')) return jsonResponse({ Users: [], Next: null });
+      return undefined;
+    });
+    signIn(ADMIN);
+    const first = renderRoutes([{ path: '/admin/users', element: <UsersPage /> }], '/admin/users');
+    expect(await screen.findByText('Du administrerar Smärtmottagningen.')).toBeInTheDocument();
+    first.unmount();
+    administered = groups;
+    signIn(ORGANIZATION_ADMIN);
+    renderRoutes([{ path: '/admin/users', element: <UsersPage /> }], '/admin/users');
+    expect(await screen.findByText('Du administrerar hela organisationen.')).toBeInTheDocument();
   });
 });

@@ -6,12 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ADMIN_USER_SEARCH_MAX, type LanguageId } from '@symptoms/domain';
 import { listAssignableGroups, listUsers, usersKeys } from '../../api/users';
+import { useActing } from '../../app/session-hooks';
 import { CreateUserModal } from './CreateUserModal';
 import { membershipLabel } from './membership-label';
 
 /**
- * The organization's users (`/admin/users`, spec 3 §2): searched on the server by name, e-mail or
- * personnummer, 20 at a time by name; the search is kept in the address, so going back returns to it.
+ * The users of the groups the admin administers (`/admin/users`, spec 3 §2; all of the
+ * organization's for its admin): searched on the server by name, e-mail or a whole personnummer, 20
+ * at a time by name; the search is kept in the address, so going back returns to it.
  */
 export default function UsersPage() {
   const { t, i18n } = useTranslation('users');
@@ -22,6 +24,13 @@ export default function UsersPage() {
   const [text, setText] = useState(q);
   const [creating, setCreating] = useState(false);
   const groups = useQuery({ queryKey: usersKeys.groups, queryFn: ({ signal }) => listAssignableGroups(signal) });
+  const acting = useActing();
+  const administered = groups.data?.map((g) => g.Name) ?? [];
+  const scope = acting?.units.organization
+    ? t('list.scopeOrganization')
+    : administered.length > 0
+      ? t('list.scopeGroups', { groups: new Intl.ListFormat(language, { type: 'conjunction' }).format(administered) })
+      : null;
   const pages = useInfiniteQuery({
     queryKey: usersKeys.list(q),
     queryFn: ({ pageParam, signal }) => listUsers(q, pageParam, signal),
@@ -41,6 +50,7 @@ export default function UsersPage() {
         <Stack gap={4}>
           <Title order={1}>{t('list.title')}</Title>
           <Text c="dimmed">{t('list.intro')}</Text>
+          {scope && <Text>{scope}</Text>}
         </Stack>
         <Button leftSection={<IconUserPlus size={18} />} onClick={() => setCreating(true)}>
           {t('list.new')}

@@ -27,6 +27,7 @@ export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     TwoFactorEnabled: false,
     HasPatient: false,
     OtherOrganizations: false,
+    OtherGroups: false,
     LastActivity: '2026-11-26T09:15:00.000Z',
     CreatedDate: '2026-11-01T08:00:00.000Z',
     Version: 3,

@@ -3,7 +3,7 @@ import { capability } from '@symptoms/domain';
 import { defineFeature } from '../../app/feature-module';
 import { lazyPage } from '../../app/lazy-page';
 
-const can = capability('users', 'read', 'organization');
+const can = capability('users', 'read', 'group');
 
 export default defineFeature({
   routes: [
