@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifySchema, onRequestHookHandler } from 'fastify';
 import {
   capability,
+  conditionsFor,
   ErrorCode,
+  holdsCapability,
+  unitsOfClaims,
   LANGUAGES,
   holdsMembership,
   isRoleId,
@@ -141,6 +144,28 @@ function admit(deps: AccessDeps, request: FastifyRequest, access: Guarded, claim
     refuse(deps, request, ErrorCode.Forbidden, 'membership-not-held', claims);
   }
   if (!access.roles.includes(roleHeader)) refuse(deps, request, ErrorCode.Forbidden, 'role-not-allowed', claims);
+  // The role's conditions for this route must be ones the caller's units fulfil: `organization` an
+  // organization admin, `system` the service's administrator (docs/decisions.md, "Admins act inside
+  // the units they administer"). Decided before the request is read, as a missing role is.
+  const units = unitsOfClaims(groups, { organizationId, groupId, roleId: roleHeader });
+  if (!holdsCapability(roleHeader, units, access)) {
+    const mine = conditionsFor(roleHeader, access.area, access.action).filter((c) => access.via.includes(c));
+    securityEvent(deps.log, 'access-refused', {
+      userId: claims.sub,
+      sessionId: claims.sid,
+      ip: request.ip,
+      reason: 'unit-not-held',
+      route: `${request.method} ${request.routeOptions.url ?? ''}`,
+      reqId: request.id,
+    });
+    throw new AppError(
+      mine.includes('organization')
+        ? ErrorCode.OrganizationAdminRequired
+        : mine.includes('system')
+          ? ErrorCode.SystemAdminRequired
+          : ErrorCode.Forbidden,
+    );
+  }
 
   request.ctx = {
     userId: claims.sub,

@@ -25,6 +25,12 @@ export interface Probe {
    * to, and from nobody else.
    */
   cohort?: { area: PatientDataArea; export?: boolean; list?: boolean };
+  /**
+   * The request addresses a thing of the owner's group or organization (a group, the organization
+   * itself, a contract): callers who do not reach that unit get 404 (docs/decisions.md, "Admins act
+   * inside the units they administer").
+   */
+  unit?: 'group' | 'organization';
   /** The owner's answer. */
   status: number;
 }

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantAllows, isPatientRole, may, ROLES, type PatientDataArea, type RoleId } from '@symptoms/domain';
+import { conditionsFor, grantAllows, isPatientRole, may, ROLES, type PatientDataArea, type RoleId } from '@symptoms/domain';
 import { AREAS } from '../areas';
 import type { DeclaredRoute } from '../platform/access';
 import type { Fixture } from '../platform/probe';
@@ -11,6 +11,7 @@ import type { FixtureMakers, Owner } from './fixtures';
 import { createTestApp, type Method, type TestApp } from './harness';
 import { ALL_FLAGS, createMoodsTable, moodsArea, testShares } from './moods-area';
 import { moodFixtures } from './moods-fixtures';
+import { PROBE_UNIT } from '../api/shares/routes';
 
 /**
  * The generated access matrix: every registered route, as every kind of caller (no token, the
@@ -21,6 +22,9 @@ import { moodFixtures } from './moods-fixtures';
 const ORGANIZATION = 'org-matrix';
 const OWNER_GROUP = 'matrix-study';
 const OTHER_GROUP = 'matrix-other';
+/** A second organization, with a group and staff of its own. */
+const SECOND_ORGANIZATION = 'org-matrix-2';
+const SECOND_GROUP = 'matrix2-study';
 /** What the owner's consent to the owner's group opens to its staff (the harness's study consent). */
 const OWNER_GROUP_READS = { flags: { StatusReports: true, SymptomReports: true, PromReports: true, Notes: false }, since: new Date(0) };
 
@@ -32,6 +36,12 @@ interface Caller {
   isOwner: boolean;
   inOwnerGroup: boolean;
   shared: boolean;
+  /** The organization the caller acts in (the owner's, or the second one). */
+  organization: string;
+  /** An admin of the organization's own group: acts for the whole organization. */
+  organizationAdmin: boolean;
+  /** An admin of the global group: the service's own administrator. */
+  systemAdmin: boolean;
 }
 
 /** Whether the owner holds the consent of their group (the second walk runs after they withdraw it). */
@@ -52,14 +62,22 @@ async function loadFixtureMakers(): Promise<void> {
   }
 }
 
-async function signIn(
-  name: string,
-  roles: { organizationId: string; groupId: string; roleId: RoleId }[],
-  facts: Omit<Caller, 'name' | 'role' | 'headers' | 'userId'>,
-) {
+type Facts = Pick<Caller, 'isOwner' | 'inOwnerGroup' | 'shared'> &
+  Partial<Pick<Caller, 'organization' | 'organizationAdmin' | 'systemAdmin'>>;
+
+async function signIn(name: string, roles: { organizationId: string; groupId: string; roleId: RoleId }[], facts: Facts) {
   const user = await t.createUser({ roles });
-  const login = await t.login(user.email);
-  callers.push({ name, userId: user.userId, role: login.role, headers: t.headers(login), ...facts });
+  const login = await t.login(user.email, { org: roles.at(-1)!.organizationId, group: roles.at(-1)!.groupId, role: roles.at(-1)!.roleId });
+  callers.push({
+    name,
+    userId: user.userId,
+    role: login.role,
+    headers: t.headers(login),
+    organization: ORGANIZATION,
+    organizationAdmin: false,
+    systemAdmin: false,
+    ...facts,
+  });
   return { user, login };
 }
 
@@ -69,6 +87,11 @@ beforeAll(async () => {
   await t.db.transaction((tx) => installShippedProms(tx));
   await t.createGroup(OWNER_GROUP, ORGANIZATION);
   await t.createGroup(OTHER_GROUP, ORGANIZATION);
+  // Each organization's own group (its organization admins), and a second organization with a group.
+  await t.createGroup(ORGANIZATION, ORGANIZATION);
+  await t.createGroup(SECOND_ORGANIZATION, SECOND_ORGANIZATION);
+  await t.createGroup(SECOND_GROUP, SECOND_ORGANIZATION);
+  await t.createGroup(PROBE_UNIT, ORGANIZATION);
   // Both groups offer PHQ-9, so a group's PROM export holds the owner's reports of it.
   for (const group of [OWNER_GROUP, OTHER_GROUP]) {
     await t.db.query('INSERT INTO prom_groups (group_id, prom_id, organization_id) VALUES ($1, $2, $3)', [group, 'phq9', ORGANIZATION]);
@@ -90,7 +113,16 @@ beforeAll(async () => {
     email: me.user.email,
     call: (method, url, body) => t.app.inject({ method, url: `/api${url}`, headers: t.headers(me.login), payload: body as object }),
   };
-  callers.push({ name: 'no token', userId: null, role: null, headers: {}, ...none });
+  callers.push({
+    name: 'no token',
+    userId: null,
+    role: null,
+    headers: {},
+    ...none,
+    organization: ORGANIZATION,
+    organizationAdmin: false,
+    systemAdmin: false,
+  });
   await signIn('another patient', [{ organizationId: '0', groupId: '0', roleId: 'pat' }], none);
   await signIn('a test patient', [{ organizationId: '0', groupId: '0', roleId: 'test' }], none);
   for (const role of ROLES.filter((r) => !isPatientRole(r))) {
@@ -110,8 +142,54 @@ beforeAll(async () => {
       }
     }
   }
+  // Admins of whole units: the owner's organization, the second organization, the service itself.
+  await signIn('the admin of the owner’s organization', [{ organizationId: ORGANIZATION, groupId: ORGANIZATION, roleId: 'admin' }], {
+    ...none,
+    organizationAdmin: true,
+  });
+  await signIn(
+    'the admin of another organization',
+    [{ organizationId: SECOND_ORGANIZATION, groupId: SECOND_ORGANIZATION, roleId: 'admin' }],
+    { ...none, organization: SECOND_ORGANIZATION, organizationAdmin: true },
+  );
+  for (const role of ['phys', 'res', 'stat', 'mod', 'dev'] as const) {
+    await signIn(`${role} of another organization`, [{ organizationId: SECOND_ORGANIZATION, groupId: SECOND_GROUP, roleId: role }], {
+      ...none,
+      organization: SECOND_ORGANIZATION,
+    });
+  }
+  await signIn('the service’s administrator', [{ organizationId: '0', groupId: '0', roleId: 'admin' }], {
+    ...none,
+    organization: '0',
+    organizationAdmin: true,
+    systemAdmin: true,
+  });
 }, 120_000);
 afterAll(() => t.close());
+
+/**
+ * Whether the caller's units give them the route: `group` is the group they act in (for an admin,
+ * one they administer), `organization` needs an organization admin, `system` the service's
+ * administrator. A role the table gives only a unit the caller lacks is refused (403).
+ */
+function unitsAllow(route: DeclaredRoute, caller: Caller): boolean {
+  const access = route.access;
+  if (access.kind === 'public' || !caller.role) return true;
+  const held = conditionsFor(caller.role, access.area, access.action).filter((c) => access.via.includes(c));
+  return held.some(
+    (c) =>
+      !['organization', 'system'].includes(c) ||
+      (c === 'organization' && caller.organizationAdmin) ||
+      (c === 'system' && caller.systemAdmin),
+  );
+}
+
+/** Whether the caller reaches the unit a probe addresses: the owner's group (its admins, the organization's, the service's), or the owner's organization. */
+function reachesUnit(unit: 'group' | 'organization', caller: Caller): boolean {
+  if (caller.systemAdmin) return true;
+  if (caller.organization !== ORGANIZATION) return false;
+  return unit === 'organization' || caller.inOwnerGroup || caller.organizationAdmin;
+}
 
 /** What the caller must get: the access rule, the probe and the domain's table decide. */
 function expected(route: DeclaredRoute, caller: Caller): number {
@@ -121,6 +199,8 @@ function expected(route: DeclaredRoute, caller: Caller): number {
   if (!caller.role) return 401;
   if (!access.roles.includes(caller.role)) return 403;
   if (caller.isOwner) return status;
+  if (!unitsAllow(route, caller)) return 403;
+  if (probe!.unit && !reachesUnit(probe!.unit, caller)) return 404;
   const addressesOwner = (probe!.needs?.length ?? 0) > 0;
   // A route of the caller's own data acts on the caller's own; the owner's records are not found.
   if (access.via.includes('own')) return addressesOwner ? 404 : status;

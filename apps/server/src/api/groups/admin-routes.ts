@@ -33,7 +33,7 @@ export async function adminGroupRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'GET',
     url: '/my/organization/groups/:id',
-    config: { access: read, probe: { params: () => ({ id: MATRIX_GROUP }), status: 200 } },
+    config: { access: read, probe: { params: () => ({ id: MATRIX_GROUP }), unit: 'group', status: 200 } },
     schema: { tags, summary: 'One group with every field', params: ById, response: { 200: AdminGroup, ...errors } },
     handler: (request) => getOrganizationGroup(deps, requireContext(request), request.params.id),
   });

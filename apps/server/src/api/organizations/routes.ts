@@ -32,7 +32,7 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
     url: '/organizations/:id',
     config: {
       access: canDo(ORGANIZATIONS_READ),
-      probe: { params: () => ({ id: MATRIX_ORGANIZATION }), status: 200 },
+      probe: { params: () => ({ id: MATRIX_ORGANIZATION }), unit: 'organization', status: 200 },
     },
     schema: { tags, summary: 'One organization', params: ById, response: { 200: Organization, ...errors } },
     handler: (request) => getOrganization(deps, requireContext(request), request.params.id),

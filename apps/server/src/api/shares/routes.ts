@@ -22,6 +22,8 @@ const tags = ['shares'];
 const byShare = { needs: ['share'], params: (f: Fixtures) => ({ id: f('share').Id }) };
 /** A valid personnummer no test or demo user has (test users are born in 1980). */
 export const NOBODYS_PERSONNUMMER = '190101019800';
+/** The unit the probe shares with: a group the access matrix makes, in which none of its callers works. */
+export const PROBE_UNIT = 'probe-unit';
 
 /** Shares (spec 2 §7): the patient's (`my/shares`) and the clinician's side (`physician/shares`). */
 export async function shareRoutes(app: FastifyInstance): Promise<void> {
@@ -48,7 +50,7 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'POST',
     url: '/my/shares',
-    config: { access: own('shares', 'write'), probe: { body: () => ({ ShareWithUnit: '0', Notes: false }), status: 201 } },
+    config: { access: own('shares', 'write'), probe: { body: () => ({ ShareWithUnit: PROBE_UNIT, Notes: false }), status: 201 } },
     schema: {
       tags,
       summary:

@@ -29,7 +29,8 @@ const GROUP_INVITES = capability('invites', 'write', 'group');
  * their own.
  */
 async function place(deps: Deps, ctx: RequestContext): Promise<{ organizationId: string; groupId: string; mine: Sql; staff: boolean }> {
-  if (!conditionsFor(ctx.role, 'invites', 'write').includes('group')) return { ...GLOBAL, mine: sql`created_by = ${ctx.userId}`, staff: false };
+  if (!conditionsFor(ctx.role, 'invites', 'write').includes('group'))
+    return { ...GLOBAL, mine: sql`created_by = ${ctx.userId}`, staff: false };
   const scope = await activeGroupScope(deps.db, ctx, GROUP_INVITES);
   return { organizationId: ctx.organizationId, groupId: ctx.groupId, mine: scope.where('organization_id', 'group_id'), staff: true };
 }
