@@ -22,7 +22,7 @@ beforeAll(async () => {
     [B, ORG],
     [OTHER_ORG, OTHER_ORG],
   ] as const)
-    await t.createGroup(group, organization);
+    await t.createGroup(group, organization, null);
 });
 afterAll(() => t.close());
 

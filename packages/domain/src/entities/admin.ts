@@ -29,6 +29,7 @@ export type OrganizationInput = z.infer<typeof OrganizationInput>;
  */
 export const RESERVED_URL_SLUGS: readonly string[] = [
   'about',
+  'access',
   'admin',
   'api',
   'assets',
