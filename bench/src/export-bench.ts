@@ -5,8 +5,10 @@
  *
  *   node --import tsx bench/src/export-bench.ts      (PostgreSQL at BENCH_DATABASE_URL, default the local test database)
  *
- * The data is put in with plain SQL (a bench's setup, not a product path); the export reads it the
- * product's way: through a scope per participant, 1,000 reports a statement, a View row for each.
+ * The data is put in with plain SQL (a bench's setup, not a product path): the participants joined a
+ * month ago and consented to the study's contract, which lets it read PROM reports. The export reads
+ * it the product's way: as the group's cohort (platform/records/cohort.ts), each statement writing one
+ * View row per participant it served, whose Count adds up to every report exported.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -80,6 +82,18 @@ try {
       [ids.patientId, answers, PER_PATIENT],
     );
   }
+  await db.query("UPDATE memberships SET joined_date = now() - interval '30 days' WHERE group_id = 'bench-study'");
+  const [contract] = await db.query<{ id: string; version_id: string }>(
+    `WITH c AS (INSERT INTO contracts (organization_id, group_id, descriptor, required, prom_reports)
+                VALUES ('bench-org', 'bench-study', 'bench-consent', true, true) RETURNING id)
+     INSERT INTO contract_versions (contract_id, contract_version, language, title, description, sections)
+     SELECT id, 1, 'sv', 'Samtycke', 'Bänkstudiens samtycke', '[]'::jsonb FROM c RETURNING contract_id AS id, id AS version_id`,
+  );
+  await db.query(
+    `INSERT INTO consents (user_id, contract_id, contract_version, contract_version_id, consented, consent_date)
+     SELECT m.user_id, $1, 1, $2, true, now() FROM memberships m WHERE m.group_id = 'bench-study'`,
+    [contract!.id, contract!.version_id],
+  );
   await db.query('ANALYZE prom_reports');
   await db.transaction((tx) =>
     createUser(tx, {
@@ -121,8 +135,9 @@ try {
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const rows = PATIENTS * PER_PATIENT;
-  const views = await db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM audit_logs WHERE action_type = 'View' AND resource_type = 'PromReport'",
+  const views = await db.query<{ n: number; served: number }>(
+    `SELECT count(*)::int AS n, coalesce(sum((data_after->>'Count')::int), 0)::int AS served
+       FROM audit_logs WHERE action_type = 'View' AND resource_type = 'PromReport'`,
   );
   const rise = (rssPeak - rssBefore) / 1024 / 1024;
   const rate = rows / seconds;
@@ -137,10 +152,11 @@ try {
     rssPeakMb: Math.round(rssPeak / 1024 / 1024),
     rssRiseMb: Number(rise.toFixed(1)),
     viewRows: views[0]!.n,
+    reportsInViewRows: views[0]!.served,
   };
   console.log(JSON.stringify(figures, null, 2));
-  const ok = rise < RSS_LIMIT_MB && rate >= RATE_FLOOR && views[0]!.n === rows;
-  console.log(ok ? 'PASS' : `FAIL (RSS rise < ${RSS_LIMIT_MB} MB, ≥ ${RATE_FLOOR} rows/s, one View row a report)`);
+  const ok = rise < RSS_LIMIT_MB && rate >= RATE_FLOOR && views[0]!.served === rows;
+  console.log(ok ? 'PASS' : `FAIL (RSS rise < ${RSS_LIMIT_MB} MB, ≥ ${RATE_FLOOR} rows/s, every report in a View row)`);
   await app.close();
   process.exitCode = ok ? 0 : 1;
 } finally {

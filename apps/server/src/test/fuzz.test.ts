@@ -19,11 +19,11 @@ import { createTestApp, type Method, type TestApp } from './harness';
  * outside the schema (a foreign PatientId, Version, role, `__proto__`), in the body, the query and
  * the path. No answer may be a 500, and afterwards no stored row holds a property outside its
  * schema, another patient's data is as it was, and no prototype is polluted.
- * FUZZ_RUNS inputs per route (400 in CI on the embedded database, 250 on PostgreSQL; `FUZZ_RUNS=10000`
+ * FUZZ_RUNS inputs per route (150 in `npm test` on the embedded database, 100 on PostgreSQL; `FUZZ_RUNS=10000`
  * on demand), FUZZ_SEED to replay a run.
  */
 // 122 write routes × 1,000 inputs took 404 s of CI's 30 minutes on the embedded database; the PostgreSQL run repeats every server test.
-const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.TEST_DATABASE_URL ? 250 : 400));
+const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.TEST_DATABASE_URL ? 100 : 150));
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const ORGANIZATION = 'org-fuzz';
 const GROUP = 'fuzz-study';
