@@ -54,7 +54,7 @@ export function RequestList({ requests }: { requests: Share[] }) {
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {patientLine(share, t)}
               </Text>
-              <Badge variant="light" color="yellow.9" radius="sm" tt="none" style={{ flexShrink: 0 }}>
+              <Badge variant="light" color="gray" radius="sm" tt="none" style={{ flexShrink: 0 }}>
                 {t('requests.waiting')}
               </Badge>
             </Group>

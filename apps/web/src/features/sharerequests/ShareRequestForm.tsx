@@ -80,7 +80,7 @@ export function ShareRequestForm() {
           ))}
         </Stack>
         {flagError && (
-          <Text role="alert" c="red.8" size="sm" mt="xs">
+          <Text role="alert" c="red.9" size="sm" mt="xs">
             {flagError}
           </Text>
         )}
