@@ -2,7 +2,8 @@ import type { Pool } from 'pg';
 import { MessageType, type ClusterAdapterOptions, type ClusterMessage } from 'socket.io-adapter';
 import { PostgresAdapter, type PostgresAdapterOptions } from '@socket.io/postgres-adapter';
 // The adapter's own client of PostgreSQL's LISTEN/NOTIFY, which its createAdapter builds the same way (versions pinned).
-import { PubSubClient } from '@socket.io/postgres-adapter/dist/util';
+// The file's own name: the built server (ESM, npm packages left external) resolves no extensionless path.
+import { PubSubClient } from '@socket.io/postgres-adapter/dist/util.js';
 
 /**
  * The PostgreSQL adapter sends every event through `pg_notify`, an extra statement per write that

@@ -1,5 +1,6 @@
 import { Note, NoteList, NOTES_PAGE_SIZE, type NoteCreate, type NoteUpdate } from '@symptoms/domain';
 import { apiRequest } from './client';
+import { MY_BASE } from './patient-source';
 
 export const notesKeys = {
   all: ['my', 'notes'] as const,
@@ -7,10 +8,10 @@ export const notesKeys = {
   one: (id: string) => [...notesKeys.all, 'one', id] as const,
 };
 
-/** The first page, or the notes older than `after` (the last note already shown). */
-export function getNotes(after: string | null, signal?: AbortSignal, take = NOTES_PAGE_SIZE): Promise<Note[]> {
+/** The first page, or the notes older than `after` (the last note already shown); `base` names whose (staff: `/api/patients/{id}`). */
+export function getNotes(after: string | null, signal?: AbortSignal, take = NOTES_PAGE_SIZE, base = MY_BASE): Promise<Note[]> {
   const cursor = after ? `&after=${encodeURIComponent(after)}` : '';
-  return apiRequest(`/api/my/notes?take=${take}${cursor}`, { signal }, NoteList);
+  return apiRequest(`${base}/notes?take=${take}${cursor}`, { signal }, NoteList);
 }
 
 export function getNote(id: string, signal?: AbortSignal): Promise<Note> {

@@ -145,6 +145,33 @@ describe('a viewer through a share', () => {
     expect((await physician.call('GET', url)).statusCode).toBe(404);
   });
 
+  it('a request for notes, once the patient accepts it, opens the notes tab’s read: the live notes, one View row each', async () => {
+    const data = await patientWithData();
+    const second = await json<{ Id: string }>(data.patient.call('POST', '/my/notes', { Content: 'Huvudvärk hela dagen.' }), 201);
+    const physician = await caller('phys');
+    const [user] = await t.db.query<{ personnummer: string }>('SELECT personnummer FROM users WHERE id = $1', [data.patient.userId]);
+    const asked = { PatientPersonnummer: user!.personnummer, SymptomReports: false, PromReports: false, StatusReports: false, Notes: true };
+    const request = await json<Share>(physician.call('POST', '/physician/shares', asked), 201);
+    const url = `/patients/${data.patient.patientId}/notes`;
+    expect((await physician.call('GET', url)).statusCode).toBe(404);
+    await json(data.patient.call('POST', `/my/shares/${request.ShareId}/accept`));
+    const summary = await json<PatientSummary>(physician.call('GET', `/patients/${data.patient.patientId}`));
+    expect(summary.Access).toEqual({ StatusReports: false, SymptomReports: false, PromReports: false, Notes: true });
+    const before = await views(data.patient.patientId!, physician.userId);
+    const notes = await json<{ Id: string; Content: string }[]>(physician.call('GET', url));
+    expect(notes.map((n) => [n.Id, n.Content])).toEqual([
+      [second.Id, 'Huvudvärk hela dagen.'],
+      [data.ids.note, 'Sov dåligt.'],
+    ]);
+    expect(await views(data.patient.patientId!, physician.userId)).toBe(before + 2);
+    // A note in the trash is no longer served.
+    expect((await data.patient.call('POST', `/my/notes/${second.Id}/delete`)).statusCode).toBe(204);
+    expect((await json<{ Id: string }[]>(physician.call('GET', url))).map((n) => n.Id)).toEqual([data.ids.note]);
+    // The other areas stay shut: the request asked for notes only.
+    for (const other of [...readsOf(data).StatusReports, ...readsOf(data).PromReports])
+      expect((await physician.call('GET', other)).statusCode, other).toBe(404);
+  });
+
   it('a request the patient has not accepted opens nothing', async () => {
     const data = await patientWithData();
     const physician = await caller('phys');

@@ -11,13 +11,14 @@ import { PATIENTS_PATH, type PatientsListState } from './paths';
 import { useShareChanges } from './use-withdrawal';
 
 /** A tab of the patient's pages and the share flag (or study read) it needs, if any. */
-export type PatientTab = 'dashboard' | 'overview' | 'statusreports' | 'symptomreports' | 'promreports';
+export type PatientTab = 'dashboard' | 'overview' | 'statusreports' | 'symptomreports' | 'promreports' | 'notes';
 const TABS: readonly { tab: PatientTab; needs: keyof PatientAccess | null }[] = [
   { tab: 'dashboard', needs: null },
   { tab: 'overview', needs: 'StatusReports' },
   { tab: 'statusreports', needs: 'StatusReports' },
   { tab: 'symptomreports', needs: 'SymptomReports' },
   { tab: 'promreports', needs: 'PromReports' },
+  { tab: 'notes', needs: 'Notes' },
 ];
 
 export const allows = (access: PatientAccess, needs: keyof PatientAccess | null) => needs === null || access[needs];

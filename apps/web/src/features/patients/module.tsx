@@ -21,6 +21,7 @@ const SymptomDetailsPage = lazy(() => import('../symptoms/SymptomDetailsPage'));
 const PromReportsOverviewPage = lazy(() => import('./PromReportsOverviewPage'));
 const PromReportsPage = lazy(() => import('../proms/PromReportsPage'));
 const PromReportPage = lazy(() => import('./PromReportPage'));
+const PatientNotesPage = lazy(() => import('./PatientNotesPage'));
 
 const can = capability('patients', 'read', 'own');
 const wrap = (element: ReactNode) => <Suspense fallback={<Loader />}>{element}</Suspense>;
@@ -58,6 +59,7 @@ export default defineFeature({
     child('proms', 'promreports', 'PromReports', <PromReportsOverviewPage />),
     child('promreports/prom/:promId', 'promreports', 'PromReports', <PromReportsPage />),
     child('promreports/:promReportId', 'promreports', 'PromReports', <PromReportPage />),
+    child('notes', 'notes', 'Notes', <PatientNotesPage />),
   ],
   menu: [{ id: 'patients', path: PATIENTS_PATH, label: 'menu:patients', icon: IconUsers, order: 95, placement: 'main', can }],
 });
