@@ -55,8 +55,8 @@ export async function createResearchRequest(deps: Deps, ctx: RequestContext, inp
       group_id: ctx.groupId,
       expires_date: sql`now() + make_interval(days => ${PROM_REQUEST_DAYS})`,
     });
-    tx.publish('PromRequestCreated', { PromRequestIds: [row!.id] });
-    return toStaffView(row!);
+    tx.publish('PromRequestCreated', { PromRequestIds: [row.id] });
+    return toStaffView(row);
   });
 }
 

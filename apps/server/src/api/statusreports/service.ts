@@ -96,7 +96,7 @@ export async function createMyStatusReport(deps: Deps, ctx: RequestContext, inpu
     item_count: input.Items.length,
     intensities: intensitiesOf(input.Items),
   });
-  return toStatusReport(row!);
+  return toStatusReport(row);
 }
 
 /**
@@ -119,7 +119,7 @@ export async function updateMyStatusReport(deps: Deps, ctx: RequestContext, inpu
     },
     { version: input.Version },
   );
-  return toStatusReport(row!);
+  return toStatusReport(row);
 }
 
 /**

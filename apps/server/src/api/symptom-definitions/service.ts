@@ -38,7 +38,7 @@ export async function createMyDefinition(deps: Deps, ctx: RequestContext, input:
       name_key: key,
       index: nextIndexSql(scope),
     });
-    return toDefinition(row!);
+    return toDefinition(row);
   });
 }
 

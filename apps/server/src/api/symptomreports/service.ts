@@ -95,13 +95,13 @@ async function resolveSymptoms(
   if (!withinActiveLimit(open.length, fresh.length)) throw new AppError(ErrorCode.TooManyActiveSymptoms);
   const newIds = new Map<number, string>();
   for (const f of fresh) {
-    const row = (await symptoms.insert({
+    const row = await symptoms.insert({
       name: f.symptom.Name,
       name_key: f.key,
       description: f.symptom.Description,
       model,
       type: input[f.i]!.Type,
-    }))!;
+    });
     existing.set(row.id, row);
     newIds.set(f.i, row.id);
   }
@@ -126,7 +126,7 @@ function symptomColumns(stored: StoredSymptom[], input: SymptomReportCreate) {
 export async function createMySymptomReport(deps: Deps, ctx: RequestContext, input: SymptomReportCreate): Promise<SymptomReport> {
   const save = async (scope: Scope) => {
     const { stored, symptoms } = await resolveSymptoms(scope, ctx, input.Model, input.Symptoms);
-    const row = (await scope.of(symptomReportRecords).insert({ model: input.Model, ...symptomColumns(stored, input) }))!;
+    const row = await scope.of(symptomReportRecords).insert({ model: input.Model, ...symptomColumns(stored, input) });
     return toSymptomReport({ ...row, symptoms: stored, points: input.Symptoms.map((s) => s.SymptomPoints) }, symptoms);
   };
   const scope = ownRecords(deps, ctx);
@@ -145,7 +145,7 @@ export async function updateMySymptomReport(
     const before = await reports.get(id, { lock: true });
     if (before.version !== input.Version) throw conflict();
     const { stored, symptoms } = await resolveSymptoms(scope, ctx, input.Model, input.Symptoms);
-    const after = (await reports.update(id, { model: input.Model, ...symptomColumns(stored, input) }, { version: input.Version }))!;
+    const after = await reports.update(id, { model: input.Model, ...symptomColumns(stored, input) }, { version: input.Version });
     return toSymptomReport({ ...after, symptoms: stored, points: input.Symptoms.map((s) => s.SymptomPoints) }, symptoms);
   });
 }
