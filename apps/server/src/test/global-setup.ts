@@ -10,29 +10,31 @@ import { databaseUrl, testDatabaseNames } from './harness';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDump: string;
+    testRun: number;
   }
 }
 
 /**
  * On PGlite, migrate one database and dump it; every test file loads the dump (~1 s instead of ~6 s
  * to create one). On PostgreSQL (TEST_DATABASE_URL), migrate one template database that each file
- * copies into a database of its own; those left by a crashed run are dropped here.
+ * copies into a database of its own, all named by this run; those left by a crashed run are dropped here.
  */
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    // The run's template, migrated once; each test file copies it. Databases a crashed run left go first.
-    const names = testDatabaseNames(url);
+    // The run's template, migrated once; each test file copies it. Databases a crashed run left (its process is gone) go first.
+    const names = testDatabaseNames(url, process.pid);
     const admin = openPostgres({ url, max: 1 });
-    const stale = await admin.query<{ datname: string }>(
-      sql`SELECT datname FROM pg_database WHERE starts_with(datname, ${names.filePrefix}) OR datname = ${names.template}`,
-    );
-    for (const { datname } of stale) await admin.exec(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    const stale = (await admin.query<{ datname: string }>(sql`SELECT datname FROM pg_database`))
+      .map((d) => ({ name: d.datname, run: Number(names.anyRun.exec(d.datname)?.[1]) }))
+      .filter((d) => d.run && !processAlive(d.run));
+    for (const { name } of stale) await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.exec(`CREATE DATABASE ${names.template}`);
     const template = openPostgres({ url: databaseUrl(url, names.template), max: 1 });
     await migrate(template);
     await template.close();
     project.provide('pgliteDump', '');
+    project.provide('testRun', process.pid);
     return async () => {
       await admin.exec(`DROP DATABASE IF EXISTS ${names.template} WITH (FORCE)`);
       await admin.close();
@@ -46,5 +48,16 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, 'migrated.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteDump', file);
+  project.provide('testRun', process.pid);
   return async () => rm(dir, { recursive: true, force: true });
+}
+
+/** Whether a process of this machine still runs (a run on another machine sharing the server counts as gone). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -25,9 +25,13 @@ export function databaseUrl(url: string, name: string): string {
 }
 
 /** The names a run gives its databases on PostgreSQL: `<base>_template`, migrated once, and `<base>_f_<random>` per file. */
-export const testDatabaseNames = (url: string) => {
+/**
+ * The databases of one test run (`run`: the id of the process that set it up), so that two runs on
+ * one server (two worktrees, a developer beside CI) never copy or drop each other's.
+ */
+export const testDatabaseNames = (url: string, run: number) => {
   const base = new URL(url).pathname.slice(1);
-  return { template: `${base}_template`, filePrefix: `${base}_f_` };
+  return { template: `${base}_r${run}_template`, filePrefix: `${base}_r${run}_f_`, anyRun: new RegExp(`^${base}_r(\\d+)_`) };
 };
 
 /**
@@ -39,7 +43,7 @@ export const testDatabaseNames = (url: string) => {
 export async function openTestDatabase(migrations?: string): Promise<{ db: Database; url?: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const names = testDatabaseNames(url);
+    const names = testDatabaseNames(url, inject('testRun'));
     const name = `${names.filePrefix}${randomUUID().replaceAll('-', '').slice(0, 16)}`;
     const admin = openPostgres({ url, max: 1 });
     await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${migrations ? 'template0' : names.template}`);
