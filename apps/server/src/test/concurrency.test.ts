@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { DeclaredRoute } from '../platform/access';
 import type { Fixture } from '../platform/probe';
 import { installShippedProms } from '../seed/proms';
-import type { FixtureMakers, Owner } from './fixtures';
+import { probeFixtures, type FixtureMakers, type Owner } from './fixtures';
 import { createTestApp, type Method, type TestApp } from './harness';
 
 /**
@@ -68,7 +68,7 @@ describe('concurrent updates with one Version', () => {
         const { owner, headers } = await newOwner();
         const made = new Map<string, Fixture>();
         for (const name of route.probe!.needs ?? []) made.set(name, await makers[name]!(owner, t));
-        const f = (name: string) => made.get(name)!;
+        const f = probeFixtures((name) => made.get(name)!);
         let url = route.url;
         for (const [name, value] of Object.entries(route.probe!.params?.(f) ?? {}))
           url = url.replace(`:${name}`, encodeURIComponent(value));

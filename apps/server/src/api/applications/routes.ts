@@ -18,7 +18,6 @@ import {
 const tags = ['applications'];
 const ById = z.object({ id: SlugId });
 const NO_SUCH_APPLICATION = 'no-such-application';
-let probes = 0;
 
 /** Applications (spec 3 §7): a group's integrations, which its developers manage. */
 export async function applicationRoutes(app: FastifyInstance): Promise<void> {
@@ -45,7 +44,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
     url: '/my/group/applications',
     config: {
       access: write,
-      probe: { body: () => ({ Id: `app-${++probes}`, Description: 'Journal', ScopeId: 'api', RoleId: 'res' }), status: 201 },
+      probe: { body: (f) => ({ Id: `app-${f.unique()}`, Description: 'Journal', ScopeId: 'api', RoleId: 'res' }), status: 201 },
     },
     schema: {
       tags,

@@ -30,7 +30,6 @@ const access = canDo(PROMS_WRITE);
 const ById = z.object({ id: PromId });
 const ByLanguage = z.object({ id: PromId, lang: LanguageIdSchema });
 /** The access matrix's callers each make a PROM of their own. */
-let probes = 0;
 const NO_SUCH_PROM = { id: 'no-such-prom' };
 
 /** PROM authoring (spec 3 §7: proms, proms/{id}/versions). */
@@ -65,7 +64,7 @@ export async function authoringRoutes(app: FastifyInstance): Promise<void> {
     url: '/proms',
     config: {
       access,
-      probe: { body: () => ({ Id: `matrix-${++probes}`, About: '', OriginalName: 'Matris' }), status: 201 },
+      probe: { body: (f) => ({ Id: `matrix-${f.unique()}`, About: '', OriginalName: 'Matris' }), status: 201 },
     },
     schema: {
       tags,
