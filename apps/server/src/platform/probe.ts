@@ -27,10 +27,12 @@ export interface Probe {
   cohort?: { area: PatientDataArea; export?: boolean; list?: boolean };
   /**
    * The request addresses a thing of the owner's group or organization (a group, the organization
-   * itself, a contract): callers who do not reach that unit get 404 (docs/decisions.md, "Admins act
-   * inside the units they administer").
+   * itself, a contract), made by `needs`: callers who do not reach that unit get 404
+   * (docs/decisions.md, "Admins act inside the units they administer"). `activeGroup`: a thing of
+   * the group the caller acts in (the `my/group` routes), which only callers acting in the owner's
+   * group reach, not the organization's or the service's admins.
    */
-  unit?: 'group' | 'organization';
+  unit?: 'group' | 'organization' | 'activeGroup';
   /** The owner's answer. */
   status: number;
 }

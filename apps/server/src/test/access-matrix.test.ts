@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conditionsFor, grantAllows, isPatientRole, may, ROLES, type PatientDataArea, type RoleId } from '@symptoms/domain';
 import { AREAS } from '../areas';
 import type { DeclaredRoute } from '../platform/access';
-import type { Fixture } from '../platform/probe';
+import type { Fixture, Probe } from '../platform/probe';
 import { installShippedProms } from '../seed/proms';
 import { makeNewsItem } from '../api/news/fixtures';
 import { makeContract } from '../identity/contracts/fixtures';
-import { groupAdmin, probeFixtures, type FixtureMakers, type Owner } from './fixtures';
+import { groupStaff, probeFixtures, type FixtureMakers, type Owner } from './fixtures';
 import { createTestApp, type Method, type TestApp } from './harness';
 import { ALL_FLAGS, createMoodsTable, moodsArea, testShares } from './moods-area';
 import { moodFixtures } from './moods-fixtures';
@@ -172,8 +172,8 @@ beforeAll(async () => {
     });
   }
   // What the units own besides the probes' fixtures: the owner's group's, and the second organization's group's.
-  for (const name of ['contract', 'newsItem', 'staffUser', 'staffInvite']) ownerUnitIds.add((await makers[name]!(owner, t)).Id);
-  const secondAdmin = await groupAdmin(t, SECOND_ORGANIZATION, SECOND_GROUP);
+  for (const name of ['contract', 'newsItem', 'staffUser', 'staffInvite', 'bugReport', 'application', 'oauthToken']) ownerUnitIds.add((await makers[name]!(owner, t)).Id);
+  const secondAdmin = await groupStaff(t, SECOND_ORGANIZATION, SECOND_GROUP);
   for (const make of [makeContract, makeNewsItem]) secondUnitIds.add((await make(secondAdmin)).Id);
   await signIn('the service’s administrator', [{ organizationId: '0', groupId: '0', roleId: 'admin' }], {
     ...none,
@@ -209,7 +209,8 @@ const systemWide = (route: DeclaredRoute) => route.access.kind !== 'public' && r
  * organization's, the service's where the route takes `system`), or the owner's organization.
  * Elsewhere the service's administrator is the global organization's admin, and reaches no other.
  */
-function reachesUnit(route: DeclaredRoute, unit: 'group' | 'organization', caller: Caller): boolean {
+function reachesUnit(route: DeclaredRoute, unit: NonNullable<Probe['unit']>, caller: Caller): boolean {
+  if (unit === 'activeGroup') return caller.inOwnerGroup;
   if (caller.systemAdmin) return systemWide(route);
   if (caller.organization !== ORGANIZATION) return false;
   return unit === 'organization' || caller.inOwnerGroup || caller.organizationAdmin;
@@ -241,7 +242,8 @@ async function makeFixtures(route: DeclaredRoute): Promise<Map<string, Fixture>>
     if (!maker) throw new Error(`No area makes the fixture ${name}`);
     const fixture = await maker(owner, t);
     made.set(name, fixture);
-    if (route.probe!.unit) ownerUnitIds.add(fixture.Id);
+    // A unit's thing (a group's settings are named by the group's id, which many answers hold: not one of them).
+    if (route.probe!.unit && fixture.Id !== OWNER_GROUP) ownerUnitIds.add(fixture.Id);
   }
   return made;
 }

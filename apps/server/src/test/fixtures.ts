@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { RoleId } from '@symptoms/domain';
 import type { Fixture, Fixtures } from '../platform/probe';
 import { TEST_PASSWORD, WRONG_TEST_PASSWORD, type Method, type TestApp } from './harness';
 
@@ -38,8 +39,8 @@ export function probeFixtures(lookup: (name: string) => Fixture): Fixtures {
   });
 }
 
-/** An admin of one group, signed in there: makes the staff-owned things of that group (contracts, news, staff) through the API. */
-export interface UnitAdmin {
+/** Staff of one group, signed in there: makes the staff-owned things of that group (contracts, news, staff, applications) through the API. */
+export interface UnitStaff {
   organizationId: string;
   groupId: string;
   userId: string;
@@ -47,10 +48,10 @@ export interface UnitAdmin {
   call(method: Method, url: string, body?: unknown): Promise<LightMyRequestResponse>;
 }
 
-/** A new admin of a group (not one of the matrix's callers). */
-export async function groupAdmin(t: TestApp, organizationId: string, groupId: string): Promise<UnitAdmin> {
-  const admin = await t.createUser({ roles: [{ organizationId, groupId, roleId: 'admin' }] });
-  const headers = t.headers(await t.login(admin.email, { org: organizationId, group: groupId, role: 'admin' }));
+/** New staff of a group with a role, an admin unless told (not one of the matrix's callers). */
+export async function groupStaff(t: TestApp, organizationId: string, groupId: string, roleId: RoleId = 'admin'): Promise<UnitStaff> {
+  const admin = await t.createUser({ roles: [{ organizationId, groupId, roleId }] });
+  const headers = t.headers(await t.login(admin.email, { org: organizationId, group: groupId, role: roleId }));
   return {
     organizationId,
     groupId,
@@ -59,15 +60,17 @@ export async function groupAdmin(t: TestApp, organizationId: string, groupId: st
   };
 }
 
-const ownerUnits = new Map<string, Promise<UnitAdmin>>();
+const ownerUnits = new Map<string, Promise<UnitStaff>>();
 
 /**
- * An admin of the owner's group (the first group outside the global one the owner is a patient
- * of), made once per owner: what the owner's unit owns (a contract, a news item, a staff user)
- * is made in their name, so a probe with `unit` addresses a real thing of the owner's unit.
+ * An admin (or other staff, `roleId`) of the owner's group (the first group outside the global
+ * one the owner is a patient of), made once per owner and role: what the owner's unit owns (a
+ * contract, a news item, a staff user, an application) is made in their name, so a probe with
+ * `unit` addresses a real thing of the owner's unit.
  */
-export function ownerUnit(owner: Owner, t: TestApp): Promise<UnitAdmin> {
-  let unit = ownerUnits.get(owner.userId);
+export function ownerUnit(owner: Owner, t: TestApp, roleId: RoleId = 'admin'): Promise<UnitStaff> {
+  const key = `${owner.userId} ${roleId}`;
+  let unit = ownerUnits.get(key);
   if (!unit) {
     unit = (async () => {
       const [group] = await t.db.query<{ organization_id: string; group_id: string }>(
@@ -75,9 +78,9 @@ export function ownerUnit(owner: Owner, t: TestApp): Promise<UnitAdmin> {
         [owner.userId],
       );
       if (!group) throw new Error('The owner is in no group whose staff could own the fixture');
-      return groupAdmin(t, group.organization_id, group.group_id);
+      return groupStaff(t, group.organization_id, group.group_id, roleId);
     })();
-    ownerUnits.set(owner.userId, unit);
+    ownerUnits.set(key, unit);
   }
   return unit;
 }

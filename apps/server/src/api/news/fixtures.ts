@@ -1,9 +1,9 @@
 import type { NewsItem } from '@symptoms/domain';
 import type { Fixture } from '../../platform/probe';
-import { answered, ownerUnit, type FixtureMakers, type UnitAdmin } from '../../test/fixtures';
+import { answered, ownerUnit, type FixtureMakers, type UnitStaff } from '../../test/fixtures';
 
 /** A news item of the admin's group, published now. */
-export const makeNewsItem = async (admin: UnitAdmin): Promise<Fixture> =>
+export const makeNewsItem = async (admin: UnitStaff): Promise<Fixture> =>
   answered<NewsItem>(
     admin.call('POST', '/api/admin/news', { Title: 'Gruppens nyhet', Content: 'Bara för gruppen.', Priority: 'not-important' }),
     'news item',
