@@ -172,7 +172,8 @@ beforeAll(async () => {
     });
   }
   // What the units own besides the probes' fixtures: the owner's group's, and the second organization's group's.
-  for (const name of ['contract', 'newsItem', 'staffUser', 'staffInvite', 'bugReport', 'application', 'oauthToken']) ownerUnitIds.add((await makers[name]!(owner, t)).Id);
+  for (const name of ['contract', 'newsItem', 'staffUser', 'staffInvite', 'bugReport', 'application', 'oauthToken'])
+    ownerUnitIds.add((await makers[name]!(owner, t)).Id);
   const secondAdmin = await groupStaff(t, SECOND_ORGANIZATION, SECOND_GROUP);
   for (const make of [makeContract, makeNewsItem]) secondUnitIds.add((await make(secondAdmin)).Id);
   await signIn('the service’s administrator', [{ organizationId: '0', groupId: '0', roleId: 'admin' }], {
@@ -261,7 +262,9 @@ function unitLeak(route: DeclaredRoute, caller: Caller, response: LightMyRequest
   if ([...ownerUnitIds, ...secondUnitIds].some((id) => response.body.includes(id))) unitThingsSeen += 1;
   const leaked = unreached(route, caller).filter((id) => response.body.includes(id));
   return leaked.length
-    ? [`${route.method} ${route.url} as ${caller.name}: answered ${response.statusCode} with ${leaked.join(', ')} of a unit it does not reach`]
+    ? [
+        `${route.method} ${route.url} as ${caller.name}: answered ${response.statusCode} with ${leaked.join(', ')} of a unit it does not reach`,
+      ]
     : [];
 }
 

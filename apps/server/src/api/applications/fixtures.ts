@@ -6,7 +6,12 @@ let made = 0;
 /** An application of the developer's group. */
 export const makeApplication = (staff: UnitStaff): Promise<Application> =>
   answered<Application>(
-    staff.call('POST', '/api/my/group/applications', { Id: `fixture-app-${++made}`, Description: 'Journal', ScopeId: 'api', RoleId: 'res' }),
+    staff.call('POST', '/api/my/group/applications', {
+      Id: `fixture-app-${++made}`,
+      Description: 'Journal',
+      ScopeId: 'api',
+      RoleId: 'res',
+    }),
     'application',
   );
 

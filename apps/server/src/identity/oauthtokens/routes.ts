@@ -31,7 +31,10 @@ export async function oauthTokenRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'POST',
     url: '/my/group/oauthtokens',
-    config: { access: write, probe: { needs: ['application'], body: (f) => ({ ApplicationId: f('application').Id }), unit: 'activeGroup', status: 201 } },
+    config: {
+      access: write,
+      probe: { needs: ['application'], body: (f) => ({ ApplicationId: f('application').Id }), unit: 'activeGroup', status: 201 },
+    },
     schema: {
       tags,
       summary: 'Make a token for one of the group’s applications; its Secret is in this answer only',
