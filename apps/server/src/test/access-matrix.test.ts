@@ -172,7 +172,7 @@ beforeAll(async () => {
     });
   }
   // What the units own besides the probes' fixtures: the owner's group's, and the second organization's group's.
-  for (const name of ['contract', 'newsItem', 'staffUser', 'staffInvite', 'bugReport', 'application', 'oauthToken'])
+  for (const name of ['contract', 'newsItem', 'staffUser', 'staffInvite', 'bugReport', 'application', 'oauthToken', 'authoredProm'])
     ownerUnitIds.add((await makers[name]!(owner, t)).Id);
   const secondAdmin = await groupStaff(t, SECOND_ORGANIZATION, SECOND_GROUP);
   for (const make of [makeContract, makeNewsItem]) secondUnitIds.add((await make(secondAdmin)).Id);
