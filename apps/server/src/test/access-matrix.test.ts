@@ -47,8 +47,8 @@ interface Caller {
 }
 
 /**
- * The ids of what each organization's units own: the owner's group (a contract, a news item, a
- * staff user, an invite, and every fixture a probe with `unit` made there) and the second
+ * The ids of what each organization's units own: the owner's group (one of each thing its staff
+ * own, made in beforeAll, and every fixture a probe with `unit` made there) and the second
  * organization's group (a contract and a news item). A caller's 2xx answer holds none of a unit
  * the caller does not reach.
  */

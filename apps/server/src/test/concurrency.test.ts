@@ -47,8 +47,8 @@ async function newOwner(): Promise<{ owner: Owner; headers: Record<string, strin
 
 /**
  * The versioned routes a patient owner updates for real. Staff routes' probes (admin, researcher)
- * address records the matrix has no fixture for and answer 404 or 400 by design; their stale
- * Version (4003) is tested in their own areas.
+ * address things of a group's staff, which this test's owner, a patient of no group, has none of;
+ * their stale Version (4003) is tested in their own areas.
  */
 const patientsUpdate = (route: DeclaredRoute) =>
   route.access.kind === 'capability' && route.access.roles.includes('pat') && route.probe!.status < 300;

@@ -44,18 +44,18 @@ export interface UnitStaff {
   organizationId: string;
   groupId: string;
   userId: string;
-  /** A call in the admin's name; the url carries its service's prefix (`/api/…`, `/identity/…`). */
+  /** A call in their name; the url carries its service's prefix (`/api/…`, `/identity/…`). */
   call(method: Method, url: string, body?: unknown): Promise<LightMyRequestResponse>;
 }
 
 /** New staff of a group with a role, an admin unless told (not one of the matrix's callers). */
 export async function groupStaff(t: TestApp, organizationId: string, groupId: string, roleId: RoleId = 'admin'): Promise<UnitStaff> {
-  const admin = await t.createUser({ roles: [{ organizationId, groupId, roleId }] });
-  const headers = t.headers(await t.login(admin.email, { org: organizationId, group: groupId, role: roleId }));
+  const staff = await t.createUser({ roles: [{ organizationId, groupId, roleId }] });
+  const headers = t.headers(await t.login(staff.email, { org: organizationId, group: groupId, role: roleId }));
   return {
     organizationId,
     groupId,
-    userId: admin.userId,
+    userId: staff.userId,
     call: (method, url, body) => t.app.inject({ method, url, headers, payload: body as object }),
   };
 }
