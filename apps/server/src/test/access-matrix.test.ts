@@ -243,8 +243,8 @@ async function makeFixtures(route: DeclaredRoute): Promise<Map<string, Fixture>>
     if (!maker) throw new Error(`No area makes the fixture ${name}`);
     const fixture = await maker(owner, t);
     made.set(name, fixture);
-    // A unit's thing (a group's settings are named by the group's id, which many answers hold: not one of them).
-    if (route.probe!.unit && fixture.Id !== OWNER_GROUP) ownerUnitIds.add(fixture.Id);
+    // A unit's thing; not the unit itself (a group, its settings, its organization: named by ids many answers hold).
+    if (route.probe!.unit && fixture.Id !== OWNER_GROUP && fixture.Id !== ORGANIZATION) ownerUnitIds.add(fixture.Id);
   }
   return made;
 }
