@@ -27,10 +27,12 @@ export interface Probe {
   cohort?: { area: PatientDataArea; export?: boolean; list?: boolean };
   /**
    * The request addresses a thing of the owner's group or organization (a group, the organization
-   * itself, a contract): callers who do not reach that unit get 404 (docs/decisions.md, "Admins act
-   * inside the units they administer").
+   * itself, a contract), made by `needs`: callers who do not reach that unit get 404
+   * (docs/decisions.md, "Admins act inside the units they administer"). `activeGroup`: a thing of
+   * the group the caller acts in (the `my/group` routes), which only callers acting in the owner's
+   * group reach, not the organization's or the service's admins.
    */
-  unit?: 'group' | 'organization';
+  unit?: 'group' | 'organization' | 'activeGroup';
   /** The owner's answer. */
   status: number;
 }
@@ -38,13 +40,14 @@ export interface Probe {
 /** A record the matrix made for the owner, as the API answered it. */
 export type Fixture = { Id: string; Version: number } & Record<string, unknown>;
 
-/** The owner's fixture of that name (one of `needs`). */
-export type Fixtures = (name: string) => Fixture;
-
 /**
- * The password of every user the tests make (the access matrix's callers among them), for probes of
- * routes that ask for the caller's password. It opens nothing outside tests.
+ * What a probe's functions get from the test that sends it: the owner's fixture of a name (one of
+ * `needs`), the test users' password (routes that ask for the caller's password), a password no
+ * test user has (routes whose success would end the caller's account), and a fresh string per call
+ * (a name or key that must be unique). The tests supply them: no route module holds a test value.
  */
-export const PROBE_PASSWORD = 'Correct-horse-9';
-/** A password no test user has: probes of routes whose success would end the caller's account. */
-export const WRONG_PROBE_PASSWORD = 'not the password of anyone';
+export type Fixtures = ((name: string) => Fixture) & {
+  readonly password: string;
+  readonly wrongPassword: string;
+  unique(): string;
+};

@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conditionsFor, grantAllows, isPatientRole, may, ROLES, type PatientDataArea, type RoleId } from '@symptoms/domain';
 import { AREAS } from '../areas';
 import type { DeclaredRoute } from '../platform/access';
-import type { Fixture } from '../platform/probe';
+import type { Fixture, Probe } from '../platform/probe';
 import { installShippedProms } from '../seed/proms';
-import type { FixtureMakers, Owner } from './fixtures';
+import { makeNewsItem } from '../api/news/fixtures';
+import { makeContract } from '../identity/contracts/fixtures';
+import { groupStaff, probeFixtures, type FixtureMakers, type Owner } from './fixtures';
 import { createTestApp, type Method, type TestApp } from './harness';
 import { ALL_FLAGS, createMoodsTable, moodsArea, testShares } from './moods-area';
 import { moodFixtures } from './moods-fixtures';
@@ -43,6 +45,17 @@ interface Caller {
   /** An admin of the global group: the service's own administrator. */
   systemAdmin: boolean;
 }
+
+/**
+ * The ids of what each organization's units own: the owner's group (one of each thing its staff
+ * own, made in beforeAll, and every fixture a probe with `unit` made there) and the second
+ * organization's group (a contract and a news item). A caller's 2xx answer holds none of a unit
+ * the caller does not reach.
+ */
+const ownerUnitIds = new Set<string>();
+const secondUnitIds = new Set<string>();
+/** How many 2xx answers held a unit's thing for a caller who reaches it: the leak check has lists to look at. */
+let unitThingsSeen = 0;
 
 /** Whether the owner holds the consent of their group (the second walk runs after they withdraw it). */
 let ownerConsents = true;
@@ -158,6 +171,11 @@ beforeAll(async () => {
       organization: SECOND_ORGANIZATION,
     });
   }
+  // What the units own besides the probes' fixtures: the owner's group's, and the second organization's group's.
+  for (const name of ['contract', 'newsItem', 'staffUser', 'staffInvite', 'bugReport', 'application', 'oauthToken', 'authoredProm'])
+    ownerUnitIds.add((await makers[name]!(owner, t)).Id);
+  const secondAdmin = await groupStaff(t, SECOND_ORGANIZATION, SECOND_GROUP);
+  for (const make of [makeContract, makeNewsItem]) secondUnitIds.add((await make(secondAdmin)).Id);
   await signIn('the service’s administrator', [{ organizationId: '0', groupId: '0', roleId: 'admin' }], {
     ...none,
     organization: '0',
@@ -184,9 +202,17 @@ function unitsAllow(route: DeclaredRoute, caller: Caller): boolean {
   );
 }
 
-/** Whether the caller reaches the unit a probe addresses: the owner's group (its admins, the organization's, the service's), or the owner's organization. */
-function reachesUnit(unit: 'group' | 'organization', caller: Caller): boolean {
-  if (caller.systemAdmin) return true;
+/** Whether the route takes the `system` condition: the service's administrator then reaches every organization's units. */
+const systemWide = (route: DeclaredRoute) => route.access.kind !== 'public' && route.access.via.includes('system');
+
+/**
+ * Whether the caller reaches the unit a probe addresses: the owner's group (its admins, the
+ * organization's, the service's where the route takes `system`), or the owner's organization.
+ * Elsewhere the service's administrator is the global organization's admin, and reaches no other.
+ */
+function reachesUnit(route: DeclaredRoute, unit: NonNullable<Probe['unit']>, caller: Caller): boolean {
+  if (unit === 'activeGroup') return caller.inOwnerGroup;
+  if (caller.systemAdmin) return systemWide(route);
   if (caller.organization !== ORGANIZATION) return false;
   return unit === 'organization' || caller.inOwnerGroup || caller.organizationAdmin;
 }
@@ -200,7 +226,7 @@ function expected(route: DeclaredRoute, caller: Caller): number {
   if (!access.roles.includes(caller.role)) return 403;
   if (caller.isOwner) return status;
   if (!unitsAllow(route, caller)) return 403;
-  if (probe!.unit && !reachesUnit(probe!.unit, caller)) return 404;
+  if (probe!.unit && !reachesUnit(route, probe!.unit, caller)) return 404;
   const addressesOwner = (probe!.needs?.length ?? 0) > 0;
   // A route of the caller's own data acts on the caller's own; the owner's records are not found.
   if (access.via.includes('own')) return addressesOwner ? 404 : status;
@@ -210,23 +236,47 @@ function expected(route: DeclaredRoute, caller: Caller): number {
   return grantAllows(caller.role, grant, access.area as PatientDataArea, access.action) ? status : 404;
 }
 
-async function makeFixtures(names: readonly string[]): Promise<Map<string, Fixture>> {
+async function makeFixtures(route: DeclaredRoute): Promise<Map<string, Fixture>> {
   const made = new Map<string, Fixture>();
-  for (const name of names) {
+  for (const name of route.probe!.needs ?? []) {
     const maker = makers[name];
     if (!maker) throw new Error(`No area makes the fixture ${name}`);
-    made.set(name, await maker(owner, t));
+    const fixture = await maker(owner, t);
+    made.set(name, fixture);
+    // A unit's thing; not the unit itself (a group, its settings, its organization: named by ids many answers hold).
+    if (route.probe!.unit && fixture.Id !== OWNER_GROUP && fixture.Id !== ORGANIZATION) ownerUnitIds.add(fixture.Id);
   }
   return made;
 }
 
+/** The ids of units' things the caller must not see on this route: the owner's group's unless they reach it, the second organization's unless they work there. */
+function unreached(route: DeclaredRoute, caller: Caller): string[] {
+  const ids = reachesUnit(route, 'group', caller) ? [] : [...ownerUnitIds];
+  if (caller.organization !== SECOND_ORGANIZATION && !(caller.systemAdmin && systemWide(route))) ids.push(...secondUnitIds);
+  return ids;
+}
+
+/** A 2xx answer that holds a thing of a unit the caller does not reach (a list the units rule should have scoped). */
+function unitLeak(route: DeclaredRoute, caller: Caller, response: LightMyRequestResponse): string[] {
+  if (response.statusCode >= 300) return [];
+  if ([...ownerUnitIds, ...secondUnitIds].some((id) => response.body.includes(id))) unitThingsSeen += 1;
+  const leaked = unreached(route, caller).filter((id) => response.body.includes(id));
+  return leaked.length
+    ? [
+        `${route.method} ${route.url} as ${caller.name}: answered ${response.statusCode} with ${leaked.join(', ')} of a unit it does not reach`,
+      ]
+    : [];
+}
+
 function send(route: DeclaredRoute, made: Map<string, Fixture>, headers: Record<string, string>): Promise<LightMyRequestResponse> {
   const probe = route.probe!;
-  const f = (name: string) =>
-    made.get(name) ??
-    (() => {
-      throw new Error(`${route.url} uses fixture ${name} without needing it`);
-    })();
+  const f = probeFixtures(
+    (name) =>
+      made.get(name) ??
+      (() => {
+        throw new Error(`${route.url} uses fixture ${name} without needing it`);
+      })(),
+  );
   let url = route.url;
   for (const [name, value] of Object.entries(probe.params?.(f) ?? {})) url = url.replace(`:${name}`, encodeURIComponent(value));
   const query = probe.query ? `?${new URLSearchParams(probe.query(f))}` : '';
@@ -313,7 +363,7 @@ function auditFailures(
  */
 async function walk(route: DeclaredRoute): Promise<string[]> {
   const failures: string[] = [];
-  const made = await makeFixtures(route.probe!.needs ?? []);
+  let made = await makeFixtures(route);
   const secrets = [...made.values()].map((f) => f.Id);
   const { access } = route;
   const isPublic = access.kind === 'public';
@@ -326,6 +376,7 @@ async function walk(route: DeclaredRoute): Promise<string[]> {
     const response = await send(route, made, caller.headers);
     const label = `${route.method} ${route.url} as ${caller.name}`;
     if (response.statusCode !== want) failures.push(`${label}: ${response.statusCode}, expected ${want} (${response.body.slice(0, 120)})`);
+    failures.push(...unitLeak(route, caller, response));
     // A public route's caller holds what the link gives (a PROM request's id is its secret); a grant shows the owner's data.
     const sees = response.statusCode < 300 && (access.kind === 'public' || !access.via.includes('own'));
     if (!sees && secrets.some((id) => response.body.includes(id))) failures.push(`${label}: the answer holds the owner's data`);
@@ -339,6 +390,11 @@ async function walk(route: DeclaredRoute): Promise<string[]> {
           (await viewsBy(caller)).filter((v) => !before.has(v.id)),
         ),
       );
+    }
+    // A unit's thing changed or removed by one caller: the next gets one as it was made.
+    if (route.probe!.unit && route.method !== 'GET' && response.statusCode < 300) {
+      made = await makeFixtures(route);
+      secrets.push(...[...made.values()].map((f) => f.Id));
     }
   }
   // Nobody but the owner changes the owner's records: other callers add View rows, and nothing else.
@@ -357,6 +413,7 @@ async function walk(route: DeclaredRoute): Promise<string[]> {
   if (!isPublic) {
     const me = callers.find((c) => c.isOwner)!;
     const mine = await send(route, made, me.headers);
+    failures.push(...unitLeak(route, me, mine));
     if (mine.statusCode !== expected(route, me)) {
       failures.push(
         `${route.method} ${route.url} as the owner: ${mine.statusCode}, expected ${expected(route, me)} (${mine.body.slice(0, 160)})`,
@@ -386,6 +443,7 @@ describe('the access matrix', () => {
       const failures: string[] = [];
       for (const route of t.app.declaredRoutes.filter((r) => r.probe && !documentation(r))) failures.push(...(await walk(route)));
       expect(failures).toEqual([]);
+      expect(unitThingsSeen).toBeGreaterThan(20);
     },
   );
 
@@ -394,7 +452,7 @@ describe('the access matrix', () => {
     { timeout: 600_000 },
     async () => {
       const [consent] = await t.db.query<{ id: string }>(
-        `SELECT v.id FROM contract_versions v JOIN contracts c ON c.id = v.contract_id WHERE c.group_id = $1 AND v.language = 'sv'`,
+        `SELECT v.id FROM contract_versions v JOIN contracts c ON c.id = v.contract_id WHERE c.group_id = $1 AND c.descriptor = 'consent' AND v.language = 'sv'`,
         [OWNER_GROUP],
       );
       const me = callers.find((c) => c.isOwner)!;

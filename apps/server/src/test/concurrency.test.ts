@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { DeclaredRoute } from '../platform/access';
 import type { Fixture } from '../platform/probe';
 import { installShippedProms } from '../seed/proms';
-import type { FixtureMakers, Owner } from './fixtures';
+import { probeFixtures, type FixtureMakers, type Owner } from './fixtures';
 import { createTestApp, type Method, type TestApp } from './harness';
 
 /**
@@ -47,8 +47,8 @@ async function newOwner(): Promise<{ owner: Owner; headers: Record<string, strin
 
 /**
  * The versioned routes a patient owner updates for real. Staff routes' probes (admin, researcher)
- * address records the matrix has no fixture for and answer 404 or 400 by design; their stale
- * Version (4003) is tested in their own areas.
+ * address things of a group's staff, which this test's owner, a patient of no group, has none of;
+ * their stale Version (4003) is tested in their own areas.
  */
 const patientsUpdate = (route: DeclaredRoute) =>
   route.access.kind === 'capability' && route.access.roles.includes('pat') && route.probe!.status < 300;
@@ -68,7 +68,7 @@ describe('concurrent updates with one Version', () => {
         const { owner, headers } = await newOwner();
         const made = new Map<string, Fixture>();
         for (const name of route.probe!.needs ?? []) made.set(name, await makers[name]!(owner, t));
-        const f = (name: string) => made.get(name)!;
+        const f = probeFixtures((name) => made.get(name)!);
         let url = route.url;
         for (const [name, value] of Object.entries(route.probe!.params?.(f) ?? {}))
           url = url.replace(`:${name}`, encodeURIComponent(value));

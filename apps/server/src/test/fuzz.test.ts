@@ -8,7 +8,7 @@ import { ErrorCode, isPatientRole, ROLES, type RoleId } from '@symptoms/domain';
 import type { DeclaredRoute } from '../platform/access';
 import type { Fixture } from '../platform/probe';
 import { installShippedProms } from '../seed/proms';
-import type { FixtureMakers, Owner } from './fixtures';
+import { probeFixtures, type FixtureMakers, type Owner } from './fixtures';
 import { EXTRA_MARKER, inputsOf, jsonOf, type FuzzInput } from './fuzz/arbitraries';
 import { createTestApp, type Method, type TestApp } from './harness';
 
@@ -127,7 +127,7 @@ interface Request {
 
 function requestsFor(route: DeclaredRoute, fixture: Map<string, Fixture>): fc.Arbitrary<Request> {
   const schema = route.schema as { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType } | undefined;
-  const f = (name: string) => fixture.get(name)!;
+  const f = probeFixtures((name) => fixture.get(name)!);
   const validParams = route.probe?.params?.(f) ?? {};
   const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
   const params = fc.oneof(

@@ -7,7 +7,6 @@ import { inject, vi } from 'vitest';
 import { luhnCheckDigit, type ContractCreate, type LoginTokenResponse, type RoleId, type ShareFlags } from '@symptoms/domain';
 import { buildApp, type BuiltApp } from '../app';
 import type { AreaDeclaration } from '../platform/areas';
-import { PROBE_PASSWORD } from '../platform/probe';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database, type Queryable } from '../db/client';
 import { answer } from '../identity/consents/service';
@@ -146,7 +145,13 @@ export function testPersonnummer(): string {
   return `19${nine}${luhnCheckDigit(nine)}`;
 }
 
-export const TEST_PASSWORD = PROBE_PASSWORD;
+/**
+ * The password of every user the tests make (the access matrix's callers among them); probes of
+ * routes that ask for the caller's password get it as `f.password`.
+ */
+export const TEST_PASSWORD = 'Correct-horse-9';
+/** A password no test user has: probes of routes whose success would end the caller's account (`f.wrongPassword`). */
+export const WRONG_TEST_PASSWORD = 'not the password of anyone';
 
 export interface TestUser {
   userId: string;

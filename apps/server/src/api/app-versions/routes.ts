@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { AppVersion, AppVersionInput, AppVersionUpdate, ErrorBody } from '@symptoms/domain';
 import { canDo } from '../../platform/access';
 import { requireContext } from '../../platform/context';
+import type { Fixtures } from '../../platform/probe';
 import { ById, RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
 import { APP_VERSIONS_READ, APP_VERSIONS_WRITE, createAppVersion, deleteAppVersion, listAppVersions, updateAppVersion } from './service';
 
 const tags = ['app-versions'];
 const NO_SUCH_VERSION = '00000000-0000-4000-8000-000000000000';
-let probes = 0;
-const body = () => ({
-  Name: `m${++probes}`,
+const body = (f: Fixtures) => ({
+  Name: `m${f.unique()}`,
   Description: 'Probe',
   Default: false,
   StatusReportVersion: 1,
@@ -48,7 +48,7 @@ export async function appVersionRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'PUT',
     url: '/appversions',
-    config: { access: write, probe: { body: () => ({ ...body(), Id: NO_SUCH_VERSION, Version: 0 }), status: 404 } },
+    config: { access: write, probe: { body: (f) => ({ ...body(f), Id: NO_SUCH_VERSION, Version: 0 }), status: 404 } },
     schema: {
       tags,
       summary: 'Change an app version (stale Version 409/4003; taking Default off the default 400/4010)',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Application, ApplicationInput, ErrorBody, SlugId } from '@symptoms/domain';
 import { canDo } from '../../platform/access';
 import { requireContext } from '../../platform/context';
+import type { Fixtures } from '../../platform/probe';
 import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
 import {
   createApplication,
@@ -17,8 +18,10 @@ import {
 
 const tags = ['applications'];
 const ById = z.object({ id: SlugId });
-const NO_SUCH_APPLICATION = 'no-such-application';
-let probes = 0;
+/** An application of the owner's group (its fixture): only callers acting in that group find it. */
+const ofTheGroup = { needs: ['application'], unit: 'activeGroup' } as const;
+const byId = { ...ofTheGroup, params: (f: Fixtures) => ({ id: f('application').Id }) };
+const changed = (f: Fixtures) => ({ Id: f('application').Id, Description: 'Journalen', ScopeId: 'api', RoleId: 'res' });
 
 /** Applications (spec 3 §7): a group's integrations, which its developers manage. */
 export async function applicationRoutes(app: FastifyInstance): Promise<void> {
@@ -36,7 +39,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'GET',
     url: '/my/group/applications/:id',
-    config: { access: read, probe: { params: () => ({ id: NO_SUCH_APPLICATION }), status: 404 } },
+    config: { access: read, probe: { ...byId, status: 200 } },
     schema: { tags, summary: 'One application of the active group', params: ById, response: { 200: Application, ...errors } },
     handler: (request) => getApplication(deps, requireContext(request), request.params.id),
   });
@@ -45,7 +48,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
     url: '/my/group/applications',
     config: {
       access: write,
-      probe: { body: () => ({ Id: `app-${++probes}`, Description: 'Journal', ScopeId: 'api', RoleId: 'res' }), status: 201 },
+      probe: { body: (f) => ({ Id: `app-${f.unique()}`, Description: 'Journal', ScopeId: 'api', RoleId: 'res' }), status: 201 },
     },
     schema: {
       tags,
@@ -60,7 +63,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
     url: '/my/group/applications',
     config: {
       access: write,
-      probe: { body: () => ({ Id: NO_SUCH_APPLICATION, Description: 'Journal', ScopeId: 'api', RoleId: 'res' }), status: 404 },
+      probe: { ...ofTheGroup, body: changed, status: 200 },
     },
     schema: { tags, summary: 'Change an application (named by Id)', body: ApplicationInput, response: { 200: Application, ...errors } },
     handler: (request) => updateApplication(deps, requireContext(request), request.body),
@@ -68,7 +71,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'DELETE',
     url: '/my/group/applications/:id',
-    config: { access: write, probe: { params: () => ({ id: NO_SUCH_APPLICATION }), status: 404 } },
+    config: { access: write, probe: { ...byId, status: 204 } },
     schema: { tags, summary: 'Remove an application and its tokens', params: ById, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
       await deleteApplication(deps, requireContext(request), request.params.id);

@@ -12,11 +12,13 @@ import {
 } from '@symptoms/domain';
 import { can, own } from '../../platform/access';
 import { requireContext } from '../../platform/context';
+import type { Fixtures } from '../../platform/probe';
 import { createBugReport, deleteBugReport, getBugReport, listBugReports, updateBugReport } from './service';
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody };
 const Id = z.object({ id: Uuid });
-const NO_SUCH_REPORT = '00000000-0000-4000-8000-000000000000';
+/** A bug report sent from the owner's group (its fixture): handlers outside the group do not find it. */
+const fromTheGroup = { needs: ['bugReport'], params: (f: Fixtures) => ({ id: f('bugReport').Id }), unit: 'group' } as const;
 /** Base64 of the largest screenshots, with room for the text. */
 const BODY_LIMIT = Math.ceil((BUG_REPORT_SCREENSHOTS_MAX * BUG_REPORT_SCREENSHOT_MAX_BYTES) / 3) * 4 + 64 * 1024;
 
@@ -52,7 +54,7 @@ export async function bugReportRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'GET',
     url: '/bugreports/:id',
-    config: { access: handlers, probe: { params: () => ({ id: NO_SUCH_REPORT }), status: 404 } },
+    config: { access: handlers, probe: { ...fromTheGroup, status: 200 } },
     schema: { tags: ['bugreports'], summary: 'One bug report with its screenshots', params: Id, response: { 200: BugReport, ...errors } },
     handler: (request) => getBugReport(deps, requireContext(request), request.params.id),
   });
@@ -61,7 +63,7 @@ export async function bugReportRoutes(app: FastifyInstance): Promise<void> {
     url: '/bugreports/:id',
     config: {
       access: can('bugreports', 'write', 'group'),
-      probe: { params: () => ({ id: NO_SUCH_REPORT }), body: () => ({ Status: 'resolved', Processed: true }), status: 404 },
+      probe: { ...fromTheGroup, body: () => ({ Status: 'resolved', Processed: true }), status: 200 },
     },
     schema: {
       tags: ['bugreports'],
@@ -75,7 +77,7 @@ export async function bugReportRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'POST',
     url: '/bugreports/:id/delete',
-    config: { access: can('bugreports', 'write', 'group'), probe: { params: () => ({ id: NO_SUCH_REPORT }), status: 404 } },
+    config: { access: can('bugreports', 'write', 'group'), probe: { ...fromTheGroup, status: 204 } },
     schema: { tags: ['bugreports'], summary: 'Remove a bug report', params: Id, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
       await deleteBugReport(deps, requireContext(request), request.params.id);

@@ -9,8 +9,6 @@ import { GROUPS_READ, GROUPS_WRITE, createGroup, getOrganizationGroup, listOrgan
 
 const tags = ['groups'];
 const ById = z.object({ id: SlugId });
-/** A group of the access matrix's organization (test/access-matrix.test.ts). */
-const MATRIX_GROUP = 'matrix-study';
 
 /** The groups of the admin's organization (spec 3 §7 my/organization/groups). */
 export async function adminGroupRoutes(app: FastifyInstance): Promise<void> {
@@ -33,7 +31,7 @@ export async function adminGroupRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'GET',
     url: '/my/organization/groups/:id',
-    config: { access: read, probe: { params: () => ({ id: MATRIX_GROUP }), unit: 'group', status: 200 } },
+    config: { access: read, probe: { needs: ['ownerGroup'], params: (f) => ({ id: f('ownerGroup').Id }), unit: 'group', status: 200 } },
     schema: { tags, summary: 'One group with every field', params: ById, response: { 200: AdminGroup, ...errors } },
     handler: (request) => getOrganizationGroup(deps, requireContext(request), request.params.id),
   });

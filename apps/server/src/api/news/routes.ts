@@ -4,11 +4,13 @@ import { z } from 'zod';
 import { ErrorBody, NewsItem, NewsItemInput, NewsItemUpdate } from '@symptoms/domain';
 import { can, canDo } from '../../platform/access';
 import { requireContext } from '../../platform/context';
+import type { Fixtures } from '../../platform/probe';
 import { ById, RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
 import { NEWS_WRITE, createNews, deleteNews, getManagedNews, listManagedNews, listNews, updateNews } from './service';
 
 const tags = ['news'];
-const NO_SUCH_ITEM = '00000000-0000-4000-8000-000000000000';
+/** A news item of the owner's group (its fixture): callers outside the group do not find it. */
+const ofTheGroup = { needs: ['newsItem'], params: (f: Fixtures) => ({ id: f('newsItem').Id }), unit: 'group' } as const;
 const item = () => ({ Title: 'Nytt i appen', Content: 'Nu kan du **skriva ut** dina anteckningar.', Priority: 'important' });
 
 /** News (spec 3 §7): the reader's list, and the authoring by a group's moderators and admins and an organization's admin. */
@@ -41,7 +43,7 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'GET',
     url: '/admin/news/:id',
-    config: { access: write, probe: { params: () => ({ id: NO_SUCH_ITEM }), status: 404 } },
+    config: { access: write, probe: { ...ofTheGroup, status: 200 } },
     schema: { tags, summary: 'One news item the caller manages', params: ById, response: { 200: NewsItem, ...errors } },
     handler: (request) => getManagedNews(deps, requireContext(request), request.params.id),
   });
@@ -60,7 +62,7 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'PUT',
     url: '/admin/news/:id',
-    config: { access: write, probe: { params: () => ({ id: NO_SUCH_ITEM }), body: () => ({ ...item(), Version: 0 }), status: 404 } },
+    config: { access: write, probe: { ...ofTheGroup, body: (f) => ({ ...item(), Version: f('newsItem').Version }), status: 200 } },
     schema: {
       tags,
       summary: 'Change a news item (the Version loaded; a stale one: 409/4003)',
@@ -73,7 +75,7 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'DELETE',
     url: '/admin/news/:id',
-    config: { access: write, probe: { params: () => ({ id: NO_SUCH_ITEM }), status: 404 } },
+    config: { access: write, probe: { ...ofTheGroup, status: 204 } },
     schema: { tags, summary: 'Remove a news item', params: ById, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
       await deleteNews(deps, requireContext(request), request.params.id);

@@ -9,8 +9,6 @@ import { ORGANIZATIONS_READ, ORGANIZATIONS_WRITE, getOrganization, listOrganizat
 
 const tags = ['organizations'];
 const ById = z.object({ id: SlugId });
-/** The access matrix's callers are all in this organization (test/access-matrix.test.ts). */
-const MATRIX_ORGANIZATION = 'org-matrix';
 
 export async function organizationRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
@@ -32,7 +30,7 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
     url: '/organizations/:id',
     config: {
       access: canDo(ORGANIZATIONS_READ),
-      probe: { params: () => ({ id: MATRIX_ORGANIZATION }), unit: 'organization', status: 200 },
+      probe: { needs: ['ownerOrganization'], params: (f) => ({ id: f('ownerOrganization').Id }), unit: 'organization', status: 200 },
     },
     schema: { tags, summary: 'One organization', params: ById, response: { 200: Organization, ...errors } },
     handler: (request) => getOrganization(deps, requireContext(request), request.params.id),

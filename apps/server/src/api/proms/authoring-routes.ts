@@ -30,8 +30,8 @@ const access = canDo(PROMS_WRITE);
 const ById = z.object({ id: PromId });
 const ByLanguage = z.object({ id: PromId, lang: LanguageIdSchema });
 /** The access matrix's callers each make a PROM of their own. */
-let probes = 0;
-const NO_SUCH_PROM = { id: 'no-such-prom' };
+/** A PROM the owner's group authored (its fixture): authors outside the group do not find it. */
+const ofTheGroup = (name: string) => ({ needs: [name], unit: 'group' as const });
 
 /** PROM authoring (spec 3 §7: proms, proms/{id}/versions). */
 export async function authoringRoutes(app: FastifyInstance): Promise<void> {
@@ -65,7 +65,7 @@ export async function authoringRoutes(app: FastifyInstance): Promise<void> {
     url: '/proms',
     config: {
       access,
-      probe: { body: () => ({ Id: `matrix-${++probes}`, About: '', OriginalName: 'Matris' }), status: 201 },
+      probe: { body: (f) => ({ Id: `matrix-${f.unique()}`, About: '', OriginalName: 'Matris' }), status: 201 },
     },
     schema: {
       tags,
@@ -78,7 +78,15 @@ export async function authoringRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'POST',
     url: '/proms/:id/versions',
-    config: { access, probe: { params: () => NO_SUCH_PROM, body: () => ({ Prom: { Language: 'sv' } }), status: 404 } },
+    config: {
+      access,
+      probe: {
+        ...ofTheGroup('authoredProm'),
+        params: (f) => ({ id: f('authoredProm').Id }),
+        body: (f) => ({ Prom: f('authoredProm').En }),
+        status: 201,
+      },
+    },
     schema: {
       tags,
       summary: 'Saves a new language version (the Prom whole, its Language the version’s); one that exists answers 409/4003',
@@ -94,7 +102,12 @@ export async function authoringRoutes(app: FastifyInstance): Promise<void> {
     url: '/proms/:id/versions/:lang',
     config: {
       access,
-      probe: { params: () => ({ ...NO_SUCH_PROM, lang: 'sv' }), body: () => ({ Prom: {}, Version: 0 }), status: 404 },
+      probe: {
+        ...ofTheGroup('authoredProm'),
+        params: (f) => ({ id: f('authoredProm').Id, lang: 'sv' }),
+        body: (f) => ({ Prom: f('authoredProm').Sv, Version: f('authoredProm').Version }),
+        status: 200,
+      },
     },
     schema: {
       tags,
@@ -109,7 +122,7 @@ export async function authoringRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'DELETE',
     url: '/proms/:id/:lang',
-    config: { access, probe: { params: () => ({ ...NO_SUCH_PROM, lang: 'sv' }), status: 404 } },
+    config: { access, probe: { ...ofTheGroup('bilingualProm'), params: (f) => ({ id: f('bilingualProm').Id, lang: 'en' }), status: 204 } },
     schema: {
       tags,
       summary: 'Removes one language version (the last one stays: 409/4182)',
@@ -124,7 +137,7 @@ export async function authoringRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'DELETE',
     url: '/proms/:id',
-    config: { access, probe: { params: () => NO_SUCH_PROM, status: 404 } },
+    config: { access, probe: { ...ofTheGroup('authoredProm'), params: (f) => ({ id: f('authoredProm').Id }), status: 204 } },
     schema: {
       tags,
       summary: 'Removes a PROM nobody has answered or been sent (else 409/4180)',

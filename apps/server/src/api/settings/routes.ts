@@ -29,7 +29,14 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     url: '/admin/settings/:groupId',
     config: {
       access: canDo(SETTINGS_WRITE),
-      probe: { params: () => ({ groupId: 'no-such-group' }), body: () => ({ Modules: ['proms'], Version: 0 }), status: 404 },
+      // The owner's group's settings, set to what they were (the deployment's modules), at the Version loaded.
+      probe: {
+        needs: ['groupSettings'],
+        params: (f) => ({ groupId: f('groupSettings').Id }),
+        body: (f) => ({ Modules: null, Version: f('groupSettings').Version }),
+        unit: 'group',
+        status: 200,
+      },
     },
     schema: {
       tags,

@@ -15,7 +15,6 @@ import {
 } from './service';
 
 const tags = ['symptom-definitions'];
-let probes = 0;
 
 /** Symptom definitions: the patient's own names (spec 1 §7) and the standard-terminology list (spec 3 §7). */
 export async function symptomDefinitionRoutes(app: FastifyInstance): Promise<void> {
@@ -30,7 +29,7 @@ export async function symptomDefinitionRoutes(app: FastifyInstance): Promise<voi
   r.route({
     method: 'POST',
     url: '/my/symptom-definitions',
-    config: { access: own('symptom-definitions', 'write'), probe: { body: () => ({ Name: `Stelhet ${++probes}` }), status: 201 } },
+    config: { access: own('symptom-definitions', 'write'), probe: { body: (f) => ({ Name: `Stelhet ${f.unique()}` }), status: 201 } },
     schema: {
       tags,
       summary: 'Add a definition (Name: required, at most 60, unique in any letter case)',

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { Activation, AnonymizeOptions, EmailChange, ErrorBody, MailSent, PasswordConfirmation } from '@symptoms/domain';
 import { own } from '../../platform/access';
 import { requireContext } from '../../platform/context';
-import { PROBE_PASSWORD, WRONG_PROBE_PASSWORD } from '../../platform/probe';
+import type { Fixtures } from '../../platform/probe';
 import { activate, anonymize, changeEmail, createMissingPatient, deactivate, removeAccount, startOver } from './service';
 import { exportMyData } from './export';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
-const wrongPassword = () => ({ Password: WRONG_PROBE_PASSWORD });
+const wrongPassword = (f: Fixtures) => ({ Password: f.wrongPassword });
 const noContent = { 204: z.null(), ...errors };
 
 /**
@@ -24,7 +24,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     url: '/my/user/email',
     config: {
       access: own('account', 'write'),
-      probe: { body: () => ({ Email: `probe-${Math.random().toString(36).slice(2)}@example.com`, Password: PROBE_PASSWORD }), status: 200 },
+      probe: { body: (f) => ({ Email: `probe-${f.unique()}@example.com`, Password: f.password }), status: 200 },
     },
     schema: {
       tags: ['identity'],
@@ -55,7 +55,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     config: {
       access: own('account', 'write'),
       alsoIn: ['deactivated'],
-      probe: { body: () => ({ ...wrongPassword(), Salt: 'NOTACODE' }), status: 400 },
+      probe: { body: (f) => ({ ...wrongPassword(f), Salt: 'NOTACODE' }), status: 400 },
     },
     schema: {
       tags: ['identity'],
@@ -103,8 +103,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     config: {
       access: own('account', 'write'),
       probe: {
-        body: () => ({
-          ...wrongPassword(),
+        body: (f) => ({
+          ...wrongPassword(f),
           Reference: true,
           Anonymize: true,
           Age: true,

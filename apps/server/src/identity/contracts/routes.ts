@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AdminContract, ContractCreate, ContractUpdate, ContractVersionCreate, ErrorBody, Uuid } from '@symptoms/domain';
 import { canDo } from '../../platform/access';
 import { requireContext } from '../../platform/context';
+import type { Fixtures } from '../../platform/probe';
 import {
   CONTRACTS_READ,
   CONTRACTS_WRITE,
@@ -17,7 +18,8 @@ import {
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const Id = z.object({ id: Uuid });
-const NO_SUCH_CONTRACT = '00000000-0000-4000-8000-000000000000';
+/** A contract of the owner's group (its fixture): callers outside the group do not find it. */
+const ofTheGroup = { needs: ['contract'], params: (f: Fixtures) => ({ id: f('contract').Id }), unit: 'group' } as const;
 
 /** A contract as the probe and the tests write it. */
 export const sampleContract = (descriptor = 'probe') => ({
@@ -63,7 +65,7 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'GET',
     url: '/contracts/:id',
-    config: { access: read, probe: { params: () => ({ id: NO_SUCH_CONTRACT }), status: 404 } },
+    config: { access: read, probe: { ...ofTheGroup, status: 200 } },
     schema: {
       tags: ['contracts'],
       summary: 'One contract with its current text and versions',
@@ -89,7 +91,7 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
     url: '/contracts/:id',
     config: {
       access: write,
-      probe: { params: () => ({ id: NO_SUCH_CONTRACT }), body: () => ({ ...sampleContract(), Version: 0 }), status: 404 },
+      probe: { ...ofTheGroup, body: (f) => ({ ...sampleContract(), Version: f('contract').Version }), status: 200 },
     },
     schema: {
       tags: ['contracts'],
@@ -105,7 +107,7 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
     url: '/contracts/:id/versions',
     config: {
       access: write,
-      probe: { params: () => ({ id: NO_SUCH_CONTRACT }), body: () => ({ Texts: sampleContract().Texts, Version: 0 }), status: 404 },
+      probe: { ...ofTheGroup, body: (f) => ({ Texts: sampleContract().Texts, Version: f('contract').Version }), status: 201 },
     },
     schema: {
       tags: ['contracts'],
@@ -120,7 +122,7 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'DELETE',
     url: '/contracts/:id',
-    config: { access: write, probe: { params: () => ({ id: NO_SUCH_CONTRACT }), status: 404 } },
+    config: { access: write, probe: { ...ofTheGroup, status: 204 } },
     schema: {
       tags: ['contracts'],
       summary: 'Remove a contract (the answers given stay)',

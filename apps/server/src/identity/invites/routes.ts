@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { AdminInviteCreate, ErrorBody, Invite, InviteCreate, Uuid } from '@symptoms/domain';
 import { can, canDo } from '../../platform/access';
 import { requireContext } from '../../platform/context';
+import type { Fixtures } from '../../platform/probe';
 import { ADMIN_INVITES_READ, ADMIN_INVITES_WRITE, deleteAdminInvite, listAdminInvites, sendAdminInvites } from './admin';
 import { deleteInvite, getInvite, listInvites, sendInvites } from './service';
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const Id = z.object({ id: Uuid });
 const NO_SUCH_INVITE = '00000000-0000-4000-8000-000000000000';
-const oneInvite = () => ({ Description: 'Välkommen', Invites: [{ Email: `probe-${Date.now()}@example.com` }] });
+const oneInvite = (f: Fixtures) => ({ Description: 'Välkommen', Invites: [{ Email: `probe-${f.unique()}@example.com` }] });
 
 /**
  * Invites (spec 2 §2, §7): staff invite people to their active group (my/group/invites), a patient
@@ -81,11 +82,11 @@ async function adminInviteRoutes(app: FastifyInstance): Promise<void> {
     config: {
       access: canDo(ADMIN_INVITES_WRITE),
       probe: {
-        body: () => ({
+        body: (f) => ({
           GroupId: 'no-such-group',
           RoleId: 'phys',
           Description: 'Välkommen',
-          Invites: [{ Email: `probe-${Date.now()}@example.com` }],
+          Invites: [{ Email: `probe-${f.unique()}@example.com` }],
         }),
         status: 400,
       },
@@ -108,7 +109,10 @@ async function adminInviteRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'DELETE',
     url: '/admin/invites/:id',
-    config: { access: canDo(ADMIN_INVITES_WRITE), probe: { params: () => ({ id: NO_SUCH_INVITE }), status: 404 } },
+    config: {
+      access: canDo(ADMIN_INVITES_WRITE),
+      probe: { needs: ['staffInvite'], params: (f) => ({ id: f('staffInvite').Id }), unit: 'group', status: 204 },
+    },
     schema: {
       tags: ['identity'],
       summary: 'Withdraw an unused invite to one of the admin’s groups (4108 when it was used)',

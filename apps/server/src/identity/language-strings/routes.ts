@@ -11,7 +11,6 @@ const tags = ['language-strings'];
 const ByKey = z.object({ id: LanguageStringId });
 const ByKeyAndLanguage = z.object({ id: LanguageStringId, languageId: LanguageIdSchema });
 const NO_SUCH_KEY = 'matrix:no.such.key';
-let probes = 0;
 
 /**
  * Language strings (spec 3 §7, identity service): the app's shipped texts replaced at run time.
@@ -40,7 +39,7 @@ export async function languageStringRoutes(app: FastifyInstance): Promise<void> 
     config: {
       access: write,
       probe: {
-        body: () => ({ Id: `matrix:probe.text${++probes}`, LanguageId: 'sv', Description: 'Sondtext', Text: 'Hej' }),
+        body: (f) => ({ Id: `matrix:probe.text${f.unique()}`, LanguageId: 'sv', Description: 'Sondtext', Text: 'Hej' }),
         status: 201,
       },
     },

@@ -4,11 +4,13 @@ import { z } from 'zod';
 import { OAuthToken, OAuthTokenInput } from '@symptoms/domain';
 import { canDo } from '../../platform/access';
 import { requireContext } from '../../platform/context';
+import type { Fixtures } from '../../platform/probe';
 import { ById, RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
 import { createToken, deleteToken, listTokens, renewToken, OAUTH_TOKENS_READ, OAUTH_TOKENS_WRITE } from './service';
 
 const tags = ['oauthtokens'];
-const NO_SUCH_TOKEN = '00000000-0000-4000-8000-000000000000';
+/** A token of the owner's group (its fixture): only callers acting in that group find it. */
+const ofTheGroup = { needs: ['oauthToken'], params: (f: Fixtures) => ({ id: f('oauthToken').Id }), unit: 'activeGroup' } as const;
 
 /** OAuth tokens (spec 3 §7, identity service): tokens for the active group's applications, which its developers manage. */
 export async function oauthTokenRoutes(app: FastifyInstance): Promise<void> {
@@ -29,7 +31,10 @@ export async function oauthTokenRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'POST',
     url: '/my/group/oauthtokens',
-    config: { access: write, probe: { body: () => ({ ApplicationId: 'no-such-application' }), status: 404 } },
+    config: {
+      access: write,
+      probe: { needs: ['application'], body: (f) => ({ ApplicationId: f('application').Id }), unit: 'activeGroup', status: 201 },
+    },
     schema: {
       tags,
       summary: 'Make a token for one of the group’s applications; its Secret is in this answer only',
@@ -41,7 +46,7 @@ export async function oauthTokenRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'PUT',
     url: '/my/group/oauthtokens/:id',
-    config: { access: write, probe: { params: () => ({ id: NO_SUCH_TOKEN }), body: () => ({}), status: 404 } },
+    config: { access: write, probe: { ...ofTheGroup, body: () => ({}), status: 200 } },
     schema: {
       tags,
       summary: 'Renew a token’s secret (the old one stops working); the new Secret is in this answer only',
@@ -54,7 +59,7 @@ export async function oauthTokenRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'DELETE',
     url: '/my/group/oauthtokens/:id',
-    config: { access: write, probe: { params: () => ({ id: NO_SUCH_TOKEN }), status: 404 } },
+    config: { access: write, probe: { ...ofTheGroup, status: 204 } },
     schema: { tags, summary: 'Revoke a token', params: ById, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
       await deleteToken(deps, requireContext(request), request.params.id);

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { ErrorBody, PasswordConfirmation, TwoFactorCode, TwoFactorSetup } from '@symptoms/domain';
 import { own } from '../../platform/access';
 import { requireContext } from '../../platform/context';
-import { PROBE_PASSWORD } from '../../platform/probe';
 import { disableTwoFactor, proveTwoFactor, setUpTwoFactor } from './service';
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody };
@@ -42,7 +41,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'POST',
     url: '/my/user/2fa/disable',
-    config: { access: own('account', 'write'), probe: { body: () => ({ Password: PROBE_PASSWORD }), status: 204 } },
+    config: { access: own('account', 'write'), probe: { body: (f) => ({ Password: f.password }), status: 204 } },
     schema: {
       tags: ['identity'],
       summary: 'Turn two-factor off, with the password',

@@ -16,6 +16,7 @@ import {
 } from '@symptoms/domain';
 import { canDo } from '../../platform/access';
 import { requireContext } from '../../platform/context';
+import type { Fixtures, Probe } from '../../platform/probe';
 import { USERS_READ, USERS_WRITE } from './admin-access';
 import { assignableGroups, findAdminUser, listUsers } from './admin-list';
 import {
@@ -34,6 +35,8 @@ const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody 
 const Id = z.object({ id: Uuid });
 const NO_SUCH_USER = '00000000-0000-4000-8000-000000000000';
 const noSuchUser = () => ({ id: NO_SUCH_USER });
+/** A clinician of the owner's group (its fixture): admins outside the group do not find them. */
+const staffUser = { needs: ['staffUser'], params: (f: Fixtures) => ({ id: f('staffUser').Id }), unit: 'group' } as const;
 const KEEP_NOTHING = { Age: false, Gender: false, AreaCode: false, City: false, Region: false, Reference: false };
 
 /** A valid personnummer nobody has yet, for the access matrix's probe of POST users. */
@@ -78,25 +81,25 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     handler: (request) => assignableGroups(deps.db, requireContext(request)),
   });
   const lookups = [
-    { url: '/admin/users/id/:id', params: Id, key: (p: { id: string }) => ({ id: p.id }), probe: noSuchUser },
+    { url: '/admin/users/id/:id', params: Id, key: (p: { id: string }) => ({ id: p.id }), probe: { ...staffUser, status: 200 } },
     {
       url: '/admin/users/pnr/:pnr',
       params: z.object({ pnr: z.string().max(13) }),
       key: (p: { pnr: string }) => ({ personnummer: p.pnr }),
-      probe: () => ({ pnr: '191212121212' }),
+      probe: { params: () => ({ pnr: '191212121212' }), status: 404 },
     },
     {
       url: '/admin/users/email/:email',
       params: z.object({ email: z.string().max(254) }),
       key: (p: { email: string }) => ({ email: p.email }),
-      probe: () => ({ email: 'nobody-here@example.com' }),
+      probe: { needs: ['staffUser'], params: (f: Fixtures) => ({ email: f('staffUser').Email as string }), unit: 'group', status: 200 },
     },
   ] as const;
   for (const lookup of lookups) {
     r.route({
       method: 'GET',
       url: lookup.url,
-      config: { access: read, probe: { params: lookup.probe, status: 404 } },
+      config: { access: read, probe: lookup.probe as Probe },
       schema: {
         tags: ['identity'],
         summary: 'One user of the admin’s groups',
@@ -112,10 +115,10 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     config: {
       access: write,
       probe: {
-        body: () => ({
+        body: (f) => ({
           FirstName: 'Probe',
           LastName: 'Person',
-          Email: `probe-${Date.now()}-${Math.random()}@example.com`,
+          Email: `probe-${f.unique()}@example.com`,
           Personnummer: probePersonnummer(),
           PhoneNumber: null,
           LanguageId: 'sv',
@@ -138,9 +141,9 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     config: {
       access: write,
       probe: {
-        params: noSuchUser,
-        body: () => ({ FirstName: 'A', LastName: 'B', PhoneNumber: null, LanguageId: 'sv', Version: 0 }),
-        status: 404,
+        ...staffUser,
+        body: (f) => ({ FirstName: 'A', LastName: 'B', PhoneNumber: null, LanguageId: 'sv', Version: f('staffUser').Version }),
+        status: 200,
       },
     },
     schema: {
@@ -155,7 +158,14 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   r.route({
     method: 'PUT',
     url: '/users/:id/roles',
-    config: { access: write, probe: { params: noSuchUser, body: () => ({ Memberships: [], Version: 0 }), status: 404 } },
+    config: {
+      access: write,
+      probe: {
+        ...staffUser,
+        body: (f) => ({ Memberships: [{ GroupId: f('staffUser').GroupId, RoleId: 'res' }], Version: f('staffUser').Version }),
+        status: 200,
+      },
+    },
     schema: {
       tags: ['identity'],
       summary:
@@ -179,7 +189,9 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
       config: {
         access: write,
         // The matrix's admins have no second factor: those actions refuse them before looking the user up.
-        probe: { params: noSuchUser, ...(options.probeBody ? { body: options.probeBody } : {}), status: options.twoFactor ? 403 : 404 },
+        probe: options.twoFactor
+          ? { params: noSuchUser, ...(options.probeBody ? { body: options.probeBody } : {}), status: 403 }
+          : { ...staffUser, status: 204 },
       },
       schema: { tags: ['identity'], summary, params: Id, ...(options.body ? { body: options.body } : {}), response: noContent },
       handler: async (request, reply) => {
