@@ -17,7 +17,7 @@ import { Modal } from '../../ui/Modal';
 import { writtenDay } from '../../ui/relative-date';
 import { saveFile } from '../../ui/save-file';
 import { toast } from '../../ui/toast';
-import { RequestForm } from './RequestForm';
+import { ResearchRequestForm } from './ResearchRequestForm';
 
 /** PROM requests of the active group (`/admin/prom-requests`, spec 3 §2): send one by personnummer, see who answered, export, remove. */
 export default function PromRequestsPage() {
@@ -70,7 +70,7 @@ export default function PromRequestsPage() {
         <Title order={2} id="new-request">
           {t('newTitle')}
         </Title>
-        {schema.data ? <RequestForm proms={schema.data.Proms} /> : <Loader aria-label={t('loading')} />}
+        {schema.data ? <ResearchRequestForm proms={schema.data.Proms} /> : <Loader aria-label={t('loading')} />}
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="sent-requests">
         <Title order={2} id="sent-requests">
