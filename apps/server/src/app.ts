@@ -29,7 +29,7 @@ import { registerSpa } from './platform/spa';
 import { TokenSigner } from './platform/tokens';
 import { registerControlCharacterGuard, validatorCompiler } from './platform/validation';
 
-export interface BuildOptions {
+interface BuildOptions {
   config: Config;
   db: Database;
   /** Timers for background jobs; main starts them, tests run jobs by hand. */

@@ -20,7 +20,6 @@ import { promReportsArea } from './api/promreports/area';
 import { settingsArea } from './api/settings/area';
 import { promRequestsArea } from './api/promrequests/area';
 import { promsArea } from './api/proms/area';
-import { researchPromRequestsArea } from './api/prom-requests/area';
 import { researchArea } from './api/research/area';
 import { sharesArea } from './api/shares/area';
 import { statusReportsArea } from './api/statusreports/area';
@@ -99,7 +98,6 @@ export const AREAS: readonly AreaDeclaration[] = [
   studySchemaArea,
   studyTasksArea,
   researchArea,
-  researchPromRequestsArea,
 
   exportsArea,
 ];

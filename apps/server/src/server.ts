@@ -45,7 +45,7 @@ function banner(config: Config, url: string, simulator: BankIdSimulator | null):
 }
 
 /** Something started beside the app on its database (the bench's baselines): stopped before the app. */
-export type Companion = (app: BuiltApp, db: Database, config: Config) => Promise<{ close(): Promise<void> }>;
+type Companion = (app: BuiltApp, db: Database, config: Config) => Promise<{ close(): Promise<void> }>;
 
 /**
  * The server as `npm start` runs it: configuration, the database migrated, the shipped

@@ -8,10 +8,6 @@ export const DEFAULT_LANGUAGE: LanguageId = 'sv';
 
 export const PRODUCT_NAME = 'Symptoms';
 export const GLOBAL_ORGANIZATION_ID = '0';
-export const GLOBAL_GROUP_ID = '0';
-
-export const DEFAULT_MODEL = 'male';
-export const DEFAULT_COUNTRY = 'Sweden';
 
 export const REQUEST_TIMEOUT_MS = 300_000;
 export const RETRY_DELAY_MS = 3_000;
@@ -23,9 +19,6 @@ export const REFRESH_TOKEN_VALIDITY_DAYS = 120;
 export const ACCESS_TOKEN_REFRESH_MARGIN_MS = 5 * 60_000;
 /** Our choice (docs/decisions.md): long enough that the 5-minute refresh margin leaves 5 minutes of use. */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 10 * 60;
-export const SSO_TOKEN_UPDATE_THRESHOLD_MS = 5_000;
-export const SSO_MESSAGE_TIMEOUT_MS = 3_000;
-export const LOCAL_STORAGE_LIFETIME_MS = 2 * 24 * 60 * 60_000;
 
 export const BANKID_POLL_INTERVAL_MS = 2_000;
 export const BANKID_POLL_MAX = 20;
@@ -43,15 +36,11 @@ export const INVITE_MAILS_PER_DAY = { patient: 20, staff: 200 } as const;
 export const TOAST_DEFAULT_MS = 2_000;
 export const TOAST_SUCCESS_MS = 4_000;
 export const TOAST_WARNING_MS = 5_000;
-export const TOAST_PROFILE_MS = 4_000;
 export const TWO_FACTOR_FLAG_RESET_MS = 500;
 
 export const MODAL_SCROLL_THRESHOLD_PX = 50;
 export const MENU_RESHOW_DELAY_MS = 200;
-export const SCROLL_CHECK_DEBOUNCE_MS = 200;
-export const SCROLL_TO_NEXT_MS = 300;
 export const TOOLTIP_DELAY_MS = 500;
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export const BREAKPOINTS = {
   mobile: 460,
@@ -62,12 +51,7 @@ export const BREAKPOINTS = {
 } as const;
 export const CARD_MAX_WIDTH_PX = 335;
 
-export const PERSONNUMMER_INPUT_MAX = 13;
-export const AREA_CODE_LENGTH = 5;
-export const ADDRESS_LOOKUP_TIMEOUT_MS = 1_000;
-
 export const NAME_MAX = 32;
-export const AUDIT_LOG_PAGE_SIZE = 20;
 
 export const BUG_REPORT_DESCRIPTION_MIN_EXCLUSIVE = 7;
 export const BUG_REPORT_DESCRIPTION_MAX = 1024;
@@ -81,7 +65,6 @@ export const SCALE_MAX = 10;
 export const MAX_ACTIVE_SYMPTOMS = 20;
 export const SYMPTOM_NAME_MAX = 60;
 export const SYMPTOM_FILTER_MIN_CHARS = 3;
-export const RECENT_WINDOW_DAYS = 30;
 
 export const INVERTED_STATUS_TYPES = ['wellbeing', 'qualityoflife', 'physicalfunctioning', 'sexualfunctioning', 'appetite'] as const;
 export const IGNORED_IN_SUMMARY_STATUS_TYPES = ['wellbeing', 'qualityoflife'] as const;
@@ -118,8 +101,6 @@ export const INTENSITY_COLOURS = [
 export const BODY_DEPTH_SPLIT = { male: 0.2, female: 0.54 } as const;
 export const BODY_MARKER_SCALE = 0.03;
 export const SYMPTOM_THUMBNAIL = { width: 85, height: 100 } as const;
-export const SYMPTOM_POPUP_HEIGHT_PX = 208;
-export const SLIDER_TRACK_PX = 278;
 /** Coordinates travel as integers: offset and scaled by 1000, size by 100 (spec 1 §5). */
 export const COORDINATE_SCALE = 1000;
 export const SIZE_SCALE = 100;
@@ -137,7 +118,6 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
  */
 export const UPLOAD_MAX_FILES_PER_PATIENT = 50;
 export const UPLOAD_MAX_TOTAL_BYTES_PER_PATIENT = 100 * 1024 * 1024;
-export const UPLOAD_TYPES = { prom: 1, symptoms: 3, fileUpload: 4 } as const;
 
 export const REMINDER = {
   defaultDaysAhead: 7,
@@ -145,14 +125,6 @@ export const REMINDER = {
   alarmMinutesBefore: 5,
   recurrenceWeeks: 52,
   fileName: 'reminder.ics',
-} as const;
-
-/** Time of day buckets by hour (inclusive ranges). */
-export const TIME_OF_DAY = {
-  NIGHT: [0, 5],
-  NOON: [6, 12],
-  AFTERNOON: [13, 18],
-  EVENING: [19, 24],
 } as const;
 
 /** Module flags of spec 1 §1; the shown configuration enables the first list. */

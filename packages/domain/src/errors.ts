@@ -172,7 +172,7 @@ export const ErrorStatus: Record<ErrorCode, number> = {
 };
 
 /** User-facing texts per ErrorCode; the web app shows these, the server sends them as Message. */
-export const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
+const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
   sv: {
     1004: 'Det finns ingen patient kopplad till kontot.',
     504: 'Servern svarade inte i tid.',

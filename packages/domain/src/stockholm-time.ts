@@ -2,7 +2,7 @@
  * Europe/Stockholm wall time, whatever the zone of the machine that runs this: every date the
  * product shows is a Stockholm day (docs/decisions.md), in the browser and on the server alike.
  */
-export const STOCKHOLM = 'Europe/Stockholm';
+const STOCKHOLM = 'Europe/Stockholm';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

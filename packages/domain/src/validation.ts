@@ -56,7 +56,7 @@ const texts = {
     languageTwice: 'Each language may appear only once.',
   },
 } as const;
-export type ValidationMessageKey = keyof (typeof texts)['sv'];
+type ValidationMessageKey = keyof (typeof texts)['sv'];
 
 function isKey(value: string): value is ValidationMessageKey {
   return value in texts.sv;
@@ -66,7 +66,7 @@ function fill(text: string, n: number | bigint | undefined): string {
   return text.replace('{n}', String(n ?? ''));
 }
 
-export function issueMessage(issue: z.core.$ZodIssue, language: LanguageId): string {
+function issueMessage(issue: z.core.$ZodIssue, language: LanguageId): string {
   const t = texts[language];
   if (issue.message && isKey(issue.message)) return t[issue.message];
   switch (issue.code) {

@@ -72,7 +72,7 @@ function statementName(text: string): string {
   return name;
 }
 
-export interface PostgresOptions {
+interface PostgresOptions {
   url: string;
   max: number;
   /** A schema to work in (tests give each file its own). */

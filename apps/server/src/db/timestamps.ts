@@ -79,7 +79,7 @@ export function useFastTimestamps(): void {
 }
 
 /** SQL for a timestamptz column as the ISO text toISOString writes (UTC, milliseconds). */
-export const isoTextSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoTextSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A timestamptz column as the text toISOString writes (UTC, milliseconds), as SQL. */
 export const isoText = (column: string): Sql => raw(isoTextSql(column));

@@ -5,12 +5,12 @@ import { sql } from '../db/sql';
 import { AppError } from '../platform/errors';
 
 /** The codes mailed to a person, kept only as hashes: a copy of the database opens no account. */
-export type CodePurpose = 'verify-email' | 'reset-password' | 'activate';
+type CodePurpose = 'verify-email' | 'reset-password' | 'activate';
 
-export const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
 /** A code for a link: 256 random bits. */
-export const linkCode = () => randomBytes(32).toString('base64url');
+const linkCode = () => randomBytes(32).toString('base64url');
 
 /** A code a person types (the activation code): 10 characters without look-alikes, 50 bits. */
 export function typedCode(): string {
@@ -18,7 +18,7 @@ export function typedCode(): string {
   return [...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join('');
 }
 
-export const CODE_LIFETIME_MINUTES: Record<CodePurpose, number> = {
+const CODE_LIFETIME_MINUTES: Record<CodePurpose, number> = {
   'verify-email': 24 * 60,
   'reset-password': 60,
   activate: 365 * 24 * 60,
@@ -47,7 +47,7 @@ export async function issueCode(
   return code;
 }
 
-export interface CodeRow {
+interface CodeRow {
   [key: string]: unknown;
   id: string;
   user_id: string;

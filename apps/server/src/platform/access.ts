@@ -81,7 +81,7 @@ function languageOf(request: FastifyRequest): LanguageId {
   return value && (LANGUAGES as readonly string[]).includes(value) ? (value as LanguageId) : 'sv';
 }
 
-export interface AccessDeps {
+interface AccessDeps {
   signer: TokenSigner;
   sessions: SessionGuard;
   log: FastifyBaseLogger;

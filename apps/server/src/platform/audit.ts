@@ -44,7 +44,7 @@ export function auditRows(entry: {
 }
 
 /** An audit entry of data that is not a patient record (an account, a session): the caller writes it in the change's transaction. */
-export interface AuditEntry {
+interface AuditEntry {
   /** The patient whose data this is (null for data that belongs to no patient). */
   patientId: string | null;
   resourceType: string;

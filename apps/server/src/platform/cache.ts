@@ -5,7 +5,7 @@
  * instances through the invalidation bus (PostgreSQL NOTIFY or Redis), so a change made on one
  * instance is seen by all of them at once.
  */
-export interface CacheKind<V> {
+interface CacheKind<V> {
   readonly name: string;
   readonly ttlMs: number;
   /** At most this many entries; the oldest goes first. */

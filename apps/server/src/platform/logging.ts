@@ -48,7 +48,7 @@ const LOGGED_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'promId',
 ]);
 
-export const MASKED = '***';
+const MASKED = '***';
 export const UNKNOWN_ROUTE = '(unknown route)';
 
 /** A value is shown only when it looks like an id, a number or a date; an address, a name or free text never does. */

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
  * What an operator follows an attack by. Each is one log line at warn level with `security` set to
  * the event, so they can be filtered out of the request log.
  */
-export type SecurityEventName =
+type SecurityEventName =
   /** A wrong password or an unknown user at the token endpoint. */
   | 'login-failed'
   /** A login refused before its password was checked: the account and address pair is locked. */
@@ -16,7 +16,7 @@ export type SecurityEventName =
   /** A refresh token used twice: its session was revoked. */
   | 'refresh-token-reuse';
 
-export interface SecurityEventFields {
+interface SecurityEventFields {
   /** The user, when known (an unknown login name has none). Never a password, token or personnummer. */
   userId: string | null;
   sessionId: string | null;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** The WebSocket origin of the address users reach: http → ws, https → wss, same host and port. */
-export function webSocketOrigin(publicUrl: string): string {
+function webSocketOrigin(publicUrl: string): string {
   const url = new URL(publicUrl);
   return `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`;
 }

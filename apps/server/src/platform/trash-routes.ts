@@ -10,7 +10,7 @@ import { ownRecords, type RecordTable } from './records';
 import { purgeFromTrash, restoreFromTrash } from './records/trash';
 import { ById, RESOURCE_ERRORS } from './route-schemas';
 
-export interface TrashRoutesSpec {
+interface TrashRoutesSpec {
   /** The resource's collection, e.g. `/my/notes`. */
   path: string;
   table: RecordTable;

@@ -13,7 +13,7 @@ import { AppError } from './errors';
  */
 
 /** How far the caller reaches with a capability. */
-export type Reach = 'service' | 'organization' | 'groups';
+type Reach = 'service' | 'organization' | 'groups';
 
 export class UnitScope {
   constructor(
@@ -49,7 +49,7 @@ export const wholeOrganization = (organizationId: string) => new UnitScope('orga
 const loaded = new WeakMap<RequestContext, Promise<Units>>();
 
 /** The caller's units in the active organization, read once per request from their memberships. */
-export function callerUnits(q: Queryable, ctx: RequestContext): Promise<Units> {
+function callerUnits(q: Queryable, ctx: RequestContext): Promise<Units> {
   let units = loaded.get(ctx);
   if (!units) {
     units = q

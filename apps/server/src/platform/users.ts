@@ -64,7 +64,7 @@ export interface MembershipRow extends Row {
 
 export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-export function toMembership(row: MembershipRow, patientId: string | null): Membership {
+function toMembership(row: MembershipRow, patientId: string | null): Membership {
   return {
     OrganizationId: row.organization_id,
     GroupId: row.group_id,
@@ -104,7 +104,7 @@ export function toUser(row: UserRow, memberships: MembershipRow[], reportCount =
 }
 
 /** What identifies a person in their account: an audit row says only which of these changed. */
-export interface PersonFields {
+interface PersonFields {
   FirstName: string;
   LastName: string;
   PhoneNumber: string | null;

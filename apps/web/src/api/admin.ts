@@ -21,7 +21,7 @@ export const adminKeys = {
   statistics: ['admin', 'statistics'] as const,
 };
 
-export interface ListQuery {
+interface ListQuery {
   search: string;
   start: number;
   count: number;

@@ -12,11 +12,11 @@ import { ApiError, apiErrorFrom } from './errors';
 import { apiEvents } from './events';
 import { getSession, sessionFromToken, setRefreshing, setSession, type Session } from './session';
 
-export interface Parser<T> {
+interface Parser<T> {
   parse(data: unknown): T;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   json?: unknown;
   form?: Record<string, string | undefined>;
@@ -183,7 +183,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
   return parser ? parser.parse(data) : (data as T);
 }
 
-export interface MembershipRequest {
+interface MembershipRequest {
   org?: string;
   group?: string;
   role?: RoleId;

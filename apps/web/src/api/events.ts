@@ -1,5 +1,5 @@
 /** What the request layer tells the rest of the app; the app shell listens and reacts. */
-export interface ApiEventMap {
+interface ApiEventMap {
   offline: undefined;
   online: undefined;
   /** Refreshing the token failed: the session is gone. */

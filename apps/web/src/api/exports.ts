@@ -4,7 +4,7 @@ import { apiErrorFrom } from './errors';
 import { getSession } from './session';
 
 /** Where each kind of export is asked for (spec 3 §7 Main API). */
-export const EXPORT_PATHS: Record<ExportKind, string> = {
+const EXPORT_PATHS: Record<ExportKind, string> = {
   promreports: '/api/admin/promreports/export',
   'promreports-mapped': '/api/admin/promreports/mapped-export',
   symptomreports: '/api/admin/symptomreportsymptoms/export',

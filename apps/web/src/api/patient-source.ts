@@ -7,7 +7,7 @@ import type { PatientAccess } from '@symptoms/domain';
  * see them under a grant (`patients/{id}/...`, read-only). The patient's screens and components
  * read this instead of naming `my/...`, so the staff view is the same components pointed elsewhere.
  */
-export interface PatientSource {
+interface PatientSource {
   /** null: the signed-in patient's own records. */
   patientId: string | null;
   /** Where reads go: `/api/my` or `/api/patients/{id}`. */
@@ -24,7 +24,7 @@ export interface PatientSource {
 
 export const MY_BASE = '/api/my';
 
-export const OWN_SOURCE: PatientSource = {
+const OWN_SOURCE: PatientSource = {
   patientId: null,
   base: MY_BASE,
   readOnly: false,

@@ -1,4 +1,3 @@
-import { z } from '@symptoms/domain/zod';
 import {
   PROM_REPORTS_PAGE_SIZE,
   PromReportView,
@@ -47,8 +46,6 @@ export function promReportBody(prom: Prom, answers: readonly AnsweredQuestion[])
   };
 }
 
-const Purged = z.object({ Purged: z.number().int() });
-
 /** Live reports, newest first, without answers (AnswerCount tells how many: fetch one to get them). */
 export function getPromReports(query: PromReportsPage = {}, signal?: AbortSignal, base = MY_BASE): Promise<PromReportView[]> {
   const params = new URLSearchParams({ page: String(query.page ?? 0), take: String(query.take ?? PROM_REPORTS_PAGE_SIZE) });
@@ -69,24 +66,4 @@ export function createPromReport(input: PromReportCreate): Promise<PromReportVie
 /** Replaces the answers of a report; a stale Version answers 409/4003. */
 export function updatePromReport(id: string, input: PromReportUpdate): Promise<PromReportView> {
   return apiRequest(`/api/my/promreports/${encodeURIComponent(id)}`, { method: 'PUT', json: input }, PromReportView);
-}
-
-/** Moves a report to the trash. */
-export async function deletePromReport(id: string): Promise<void> {
-  await apiRequest(`/api/my/promreports/${encodeURIComponent(id)}/delete`, { method: 'POST' });
-}
-
-export function restorePromReport(id: string): Promise<PromReportView> {
-  return apiRequest(`/api/my/promreports/${encodeURIComponent(id)}/restore`, { method: 'POST' }, PromReportView);
-}
-
-/** Purges one report that is in the trash. */
-export async function purgePromReport(id: string): Promise<void> {
-  await apiRequest(`/api/my/promreports/${encodeURIComponent(id)}`, { method: 'DELETE' });
-}
-
-/** Purges every PROM report in the trash; answers how many. */
-export async function purgeAllPromReports(): Promise<number> {
-  const { Purged: count } = await apiRequest('/api/my/promreports/purge', {}, Purged);
-  return count;
 }

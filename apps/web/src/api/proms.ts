@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_LANGUAGE, Prom, PromListItem, PromSuggestionView, type LanguageId } from '@symptoms/domain';
+import { DEFAULT_LANGUAGE, Prom, PromListItem, type LanguageId } from '@symptoms/domain';
 import { apiRequest } from './client';
 import { getSession, subscribeSession } from './session';
 
@@ -17,7 +17,7 @@ export const promsKeys = {
 };
 
 /** The PROMs of every group where the caller is a patient, without their questions. */
-export function getMyGroupProms(signal?: AbortSignal): Promise<PromListItem[]> {
+function getMyGroupProms(signal?: AbortSignal): Promise<PromListItem[]> {
   return apiRequest('/api/my/group/proms', { signal }, PromListItem.array());
 }
 
@@ -27,7 +27,7 @@ export function getMyGroupProm(id: string, signal?: AbortSignal): Promise<Prom> 
 }
 
 /** Any PROM, whole (staff and previews). */
-export function getProm(id: string, signal?: AbortSignal): Promise<Prom> {
+function getProm(id: string, signal?: AbortSignal): Promise<Prom> {
   return apiRequest(`/api/proms/${encodeURIComponent(id)}`, { signal }, Prom);
 }
 
@@ -44,11 +44,6 @@ export function useAnyProm(promId: string, enabled = true) {
 /** The PROMs suggested by the latest status report (30 days, not hidden), heaviest first. */
 export function getSuggestedProms(signal?: AbortSignal): Promise<PromListItem[]> {
   return apiRequest('/api/my/proms/suggested', { signal }, PromListItem.array());
-}
-
-/** The raw suggestions (PromId, StatusReportId, Weight) of the latest status report. */
-export function getPromSuggestions(signal?: AbortSignal): Promise<PromSuggestionView[]> {
-  return apiRequest('/api/my/proms/suggestions', { signal }, PromSuggestionView.array());
 }
 
 const sessionLanguage = () => getSession()?.language ?? DEFAULT_LANGUAGE;

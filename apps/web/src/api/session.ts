@@ -1,16 +1,10 @@
-import { ACCESS_TOKEN_REFRESH_MARGIN_MS, LoginTokenResponse, type LanguageId, type RoleId } from '@symptoms/domain';
+import { ACCESS_TOKEN_REFRESH_MARGIN_MS, LoginTokenResponse, type LanguageId } from '@symptoms/domain';
 
 /** The login answer as the app keeps it, plus when it arrived so the token's age is known. */
 export interface Session {
   token: LoginTokenResponse;
   receivedAt: number;
   language: LanguageId;
-}
-
-export interface ActiveMembership {
-  organizationId: string;
-  groupId: string;
-  roleId: RoleId;
 }
 
 const STORAGE_KEY = 'symptoms.session';
@@ -68,10 +62,6 @@ export function setRefreshing(value: boolean): void {
 export function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-export function activeMembership(session: Session): ActiveMembership {
-  return { organizationId: session.token.organization, groupId: session.token.group, roleId: session.token.role };
 }
 
 /** True when the access token has expired or fewer than five minutes of it remain. */

@@ -1,5 +1,5 @@
 import { z } from '@symptoms/domain/zod';
-import { Share, type ShareUpdate } from '@symptoms/domain';
+import { Share } from '@symptoms/domain';
 import { apiRequest } from './client';
 
 export const sharesKeys = { all: ['my', 'shares'] as const };
@@ -19,7 +19,6 @@ const at = (id: string, action = '') => `/api/my/shares/${encodeURIComponent(id)
 
 export const getShares = (signal?: AbortSignal) => apiRequest('/api/my/shares', { signal }, z.array(Share));
 export const createShare = (share: NewShare) => apiRequest('/api/my/shares', { method: 'POST', json: share }, Share);
-export const updateShare = (id: string, flags: ShareUpdate) => apiRequest(at(id), { method: 'PUT', json: flags }, Share);
 export const acceptShare = (id: string) => apiRequest(at(id, '/accept'), { method: 'POST' }, Share);
 export const setShareEnabled = (id: string, enabled: boolean) =>
   apiRequest(at(id, enabled ? '/enable' : '/disable'), { method: 'POST' }, Share);

@@ -11,7 +11,7 @@ import { owesContracts, useActing, useEnabledModules, useSession } from './sessi
 import { SideMenu } from './SideMenu';
 import type { MenuEntry } from './feature-module';
 
-export const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.desktop}px)`;
+const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.desktop}px)`;
 
 /**
  * The signed-in frame. On each navigation the menu hides and comes back after 200 ms and the More

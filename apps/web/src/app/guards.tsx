@@ -9,7 +9,7 @@ import type { FeatureRoute } from './feature-module';
 import { mayDo } from './module-flags';
 import { owesContracts, useActing, useEnabledModules, useRefreshing, useSession } from './session-hooks';
 
-export function loginPathFor(pathname: string, search = ''): string {
+function loginPathFor(pathname: string, search = ''): string {
   return `/login?redirect=${encodeURIComponent(pathname + search)}`;
 }
 

@@ -3,7 +3,7 @@ import type { FeatureRoute } from './feature-module';
 import { isAllowed, type Acting } from './module-flags';
 
 /** The user menu's entries (spec 3 §2), in order; `module` is the flag that switches an entry off. */
-export const USER_MENU_ENTRIES: readonly { id: string; path: string; module?: ModuleName }[] = [
+const USER_MENU_ENTRIES: readonly { id: string; path: string; module?: ModuleName }[] = [
   { id: 'news', path: '/news', module: 'news' },
   { id: 'auditlogs', path: '/auditlogs', module: 'auditlogs' },
   { id: 'consents', path: '/consents' },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge as MantineBadge } from '@mantine/core';
 
-export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'alert';
+type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'alert';
 
 const COLORS: Record<BadgeTone, string> = { neutral: 'gray', info: 'blue', success: 'teal', warning: 'yellow', alert: 'red' };
 

@@ -3,7 +3,7 @@ import { Button, CloseButton, Group, Image, Paper, Progress, Stack, Text, Title 
 import { useTranslation } from 'react-i18next';
 import { CARD_MAX_WIDTH_PX } from '@symptoms/domain';
 
-export interface CardProps {
+interface CardProps {
   title?: ReactNode;
   children?: ReactNode;
   imageSrc?: string;

@@ -3,7 +3,7 @@ import { Button, Group, Modal as MantineModal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MODAL_SCROLL_THRESHOLD_PX } from '@symptoms/domain';
 
-export interface ModalProps {
+interface ModalProps {
   opened: boolean;
   onClose: () => void;
   title?: ReactNode;

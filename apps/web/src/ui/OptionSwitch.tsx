@@ -1,6 +1,6 @@
 import { Group, SegmentedControl, Text } from '@mantine/core';
 
-export interface OptionSwitchProps<T extends string> {
+interface OptionSwitchProps<T extends string> {
   /** Id of the visible label, which names the switch for screen readers. */
   id: string;
   label: string;

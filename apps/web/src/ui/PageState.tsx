@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+
+/** What PageState reads of a query, a paged (infinite) one too. */
+type QueryState<T> = Pick<UseQueryResult<T> | UseInfiniteQueryResult<T>, 'isPending' | 'isError' | 'data' | 'refetch'>;
 
 /**
  * What a screen shows of one query: a loader while it loads, the failure (with a retry) when it
@@ -16,7 +19,7 @@ export function PageState<T>({
   isEmpty = (data) => Array.isArray(data) && data.length === 0,
   children,
 }: {
-  query: UseQueryResult<T>;
+  query: QueryState<T>;
   /** Said to a screen reader while loading. */
   loading: string;
   failed: string;
@@ -38,6 +41,8 @@ export function PageState<T>({
       </Alert>
     );
   }
-  if (empty !== undefined && isEmpty(query.data)) return <>{empty}</>;
-  return <>{children(query.data)}</>;
+  // Neither pending nor failed: the query has its data.
+  const data = query.data as T;
+  if (empty !== undefined && isEmpty(data)) return <>{empty}</>;
+  return <>{children(data)}</>;
 }

@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE, type Page } from '@symptoms/domain';
 
-export interface PageRequest {
+interface PageRequest {
   search: string;
   start: number;
   count: number;

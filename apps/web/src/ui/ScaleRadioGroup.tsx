@@ -3,7 +3,7 @@ import { UnstyledButton } from '@mantine/core';
 
 export type ScaleSelectVia = 'click' | 'key';
 
-export interface ScaleRadioGroupProps {
+interface ScaleRadioGroupProps {
   /** The values in the order they are shown (and arrow keys walk them). */
   values: readonly number[];
   /** The chosen value, or none. */

@@ -15,11 +15,6 @@ const LOCALES: Record<LanguageId, string> = { sv: 'sv-SE', en: 'en-GB' };
 /** How far a weekday name is used: within this many days before or after today. */
 const WEEKDAY_SPAN_DAYS = 6;
 
-/** YYYY-MM-DD in Stockholm time. */
-export function isoDay(date: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-}
-
 /** HH:mm in Stockholm time. */
 export function clockTime(date: Date): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);

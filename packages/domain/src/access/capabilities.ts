@@ -24,7 +24,7 @@ export const PATIENT_DATA_AREAS = [
 ] as const;
 
 /** Areas of the account and of the staff's work. */
-export const OTHER_AREAS = [
+const OTHER_AREAS = [
   'account',
   'sessions',
   'groups',
@@ -84,9 +84,6 @@ export type AccessAction = (typeof ACCESS_ACTIONS)[number];
  */
 export const ACCESS_CONDITIONS = ['own', 'share', 'groupPatient', 'group', 'organization', 'system', 'anyone'] as const;
 export type AccessCondition = (typeof ACCESS_CONDITIONS)[number];
-
-/** Conditions under which the caller reads or writes another person's health data: each such access needs a grant. */
-export const GRANTED_CONDITIONS: readonly AccessCondition[] = ['share', 'groupPatient'];
 
 type Capabilities = Partial<Record<AccessArea, Partial<Record<AccessAction, readonly AccessCondition[]>>>>;
 
@@ -155,7 +152,7 @@ function merge(...parts: Capabilities[]): Capabilities {
   return out as Capabilities;
 }
 
-export const CAPABILITIES: Record<RoleKind, Capabilities> = {
+const CAPABILITIES: Record<RoleKind, Capabilities> = {
   patient: merge(EVERYONE, patientOwn(PATIENT_DATA_AREAS), {
     shares: RW_OWN,
     invites: RW_OWN,

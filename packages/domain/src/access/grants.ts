@@ -37,8 +37,6 @@ export interface Grant {
 }
 
 export const NO_GRANT: Grant = { share: null, group: null };
-
-export const NO_FLAGS: ShareFlags = { SymptomReports: false, PromReports: false, StatusReports: false, Notes: false };
 export const ALL_FLAGS: ShareFlags = { SymptomReports: true, PromReports: true, StatusReports: true, Notes: true };
 
 /** Whether flags open an area: its own flag, or any flag for an area without one (who the patient is, their history). */
@@ -48,12 +46,12 @@ const flagsOpen = (flags: ShareFlags, area: PatientDataArea) => {
 };
 
 /** Whether a viewer in `role` may do `action` in `area` through a share with these flags. */
-export function shareAllows(role: RoleId, share: ShareFlags | null, area: PatientDataArea, action: AccessAction): boolean {
+function shareAllows(role: RoleId, share: ShareFlags | null, area: PatientDataArea, action: AccessAction): boolean {
   return share !== null && conditionsFor(role, area, action).includes('share') && flagsOpen(share, area);
 }
 
 /** Whether a viewer in `role` may do `action` in `area` as staff of a group whose participant's consents open these flags. */
-export function groupAllows(role: RoleId, group: GroupGrant | null, area: PatientDataArea, action: AccessAction): boolean {
+function groupAllows(role: RoleId, group: GroupGrant | null, area: PatientDataArea, action: AccessAction): boolean {
   return group !== null && conditionsFor(role, area, action).includes('groupPatient') && flagsOpen(group.flags, area);
 }
 

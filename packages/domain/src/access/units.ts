@@ -8,7 +8,7 @@ import { conditionsFor, type AccessCondition, type Capability } from './capabili
  * organization's (the global group, organization 0 / group 0, is the service's own): the admin role
  * there makes an organization admin; the admin role in any other group a group admin of that group.
  */
-export function organizationGroupId(organizationId: string): string {
+function organizationGroupId(organizationId: string): string {
   return organizationId;
 }
 

@@ -6,14 +6,14 @@
  * characters, lowercase, uppercase, digits and special characters.
  */
 export const PASSWORD_MIN = 15;
-export const PASSWORD_MIN_WITH_TWO_FACTOR = 8;
+const PASSWORD_MIN_WITH_TWO_FACTOR = 8;
 export const PASSWORD_MAX = 128;
 
 export function passwordMinimum(twoFactor: boolean): number {
   return twoFactor ? PASSWORD_MIN_WITH_TWO_FACTOR : PASSWORD_MIN;
 }
 
-export interface PasswordStrength {
+interface PasswordStrength {
   characters: number;
   lowercase: number;
   uppercase: number;

@@ -7,7 +7,7 @@ import { PASSWORD_MAX } from './passwords';
 /** A password as typed: its rules (length for the account, the common list) are checked where it is set. */
 export const NewPassword = z.string().min(1).max(PASSWORD_MAX, { message: 'maxLength' });
 /** A password given to prove it is you: any length the account might have. */
-export const CurrentPassword = z.string().min(1).max(1024);
+const CurrentPassword = z.string().min(1).max(1024);
 const Email = z.email({ message: 'email' }).max(254);
 const Personnummer = z
   .string()

@@ -4,7 +4,7 @@ import type { LanguageId } from '../constants';
  * BankID's recommended user messages (RFA), spec 2 §8, in the wording of protocols/bankid-rp-v6.md §9.
  * 14a/14b keep the sentence about another device, as the spec's catalogue does.
  */
-export type BankIdMessageKey =
+type BankIdMessageKey =
   | 'rfa1'
   | 'rfa3'
   | 'rfa4'
@@ -70,7 +70,7 @@ export const bankIdMessages: Record<LanguageId, Record<BankIdMessageKey, string>
 };
 
 /** How the order was started, which some messages depend on. */
-export interface BankIdStart {
+interface BankIdStart {
   /** The user chose "open BankID on this device" (autostart), rather than scanning the QR. */
   autostart: boolean;
   /** The browser is on a phone or tablet. */

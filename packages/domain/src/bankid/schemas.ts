@@ -35,7 +35,7 @@ export type BankIdAuthResponse = z.infer<typeof BankIdAuthResponse>;
 export const BankIdQrResponse = z.object({ QrData: z.string(), QrImage: z.string() });
 export type BankIdQrResponse = z.infer<typeof BankIdQrResponse>;
 
-export const BankIdStatus = z.enum(['pending', 'failed', 'complete']);
+const BankIdStatus = z.enum(['pending', 'failed', 'complete']);
 export type BankIdStatus = z.infer<typeof BankIdStatus>;
 
 /** GET /api/bankid/collect/{orderRef} (spec 2 §3 Bank e-ID collect response). */

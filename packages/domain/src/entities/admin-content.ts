@@ -4,7 +4,7 @@ import { RoleIdSchema } from './users';
 
 /** Spec 3 §3 NewsItem Priority: not important (default), important, very important. */
 export const NEWS_PRIORITIES = ['not-important', 'important', 'very-important'] as const;
-export const NewsPriority = z.enum(NEWS_PRIORITIES);
+const NewsPriority = z.enum(NEWS_PRIORITIES);
 export type NewsPriority = z.infer<typeof NewsPriority>;
 
 /** NewsItem limits (spec 3 §5): Title 2 to 128, Content (Markdown) 2 to 2048. */
@@ -119,7 +119,7 @@ export const OAuthToken = z.object({
 export type OAuthToken = z.infer<typeof OAuthToken>;
 
 /** Waiting for its first try, tried and to be tried again, sent, or never to be sent (given up, or its link expired first). */
-export const OUTBOX_STATUSES = ['waiting', 'retrying', 'sent', 'unsent'] as const;
+const OUTBOX_STATUSES = ['waiting', 'retrying', 'sent', 'unsent'] as const;
 
 /**
  * A piece of a mail's text as an admin reads it: text as written, or in place of a link with a code

@@ -13,7 +13,7 @@ export const AdminListQuery = z.object({
 });
 export type AdminListQuery = z.infer<typeof AdminListQuery>;
 
-export const pageOf = <T extends z.ZodType>(item: T) => z.object({ Items: z.array(item), Total: z.number().int().min(0) });
+const pageOf = <T extends z.ZodType>(item: T) => z.object({ Items: z.array(item), Total: z.number().int().min(0) });
 export interface Page<T> {
   Items: T[];
   Total: number;
@@ -84,16 +84,16 @@ export const RESERVED_URL_SLUGS: readonly string[] = [
 
 const UrlSlugText = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { message: 'slug' });
 /** An empty address is no address (spec 3 §4 Group save). */
-export const UrlSlugInput = z.preprocess(
+const UrlSlugInput = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toLowerCase()) : v),
   UrlSlugText.nullable(),
 );
 
 const optionalUrl = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), WebUrl(255).nullable());
 
-export const GroupSymptomDefinition = z.object({ Name: z.string().trim().min(1).max(60), Index: z.number().int().min(0) });
+const GroupSymptomDefinition = z.object({ Name: z.string().trim().min(1).max(60), Index: z.number().int().min(0) });
 export type GroupSymptomDefinition = z.infer<typeof GroupSymptomDefinition>;
-export const GroupPromGroup = z.object({ PromId: z.string().min(2).max(32) });
+const GroupPromGroup = z.object({ PromId: z.string().min(2).max(32) });
 
 /** `/admin/groups/ny` is the form for a new group, so no group may have this id. */
 export const NEW_GROUP_SEGMENT = 'ny';

@@ -1,11 +1,11 @@
 import { z } from '../zod';
 import { IsoDateTime, Uuid, Version } from './common';
 
-export const AUDIT_ACTIONS = ['View', 'Update', 'Create', 'Delete', 'Purge', 'AutoPurge', 'Restore'] as const;
+const AUDIT_ACTIONS = ['View', 'Update', 'Create', 'Delete', 'Purge', 'AutoPurge', 'Restore'] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;
 
-export const AuditLog = z.object({
+const AuditLog = z.object({
   Id: Uuid,
   ActorRole: z.string(),
   ActorName: z.string(),

@@ -5,7 +5,7 @@ import { RoleIdSchema } from './users';
 const optionalText = z.string().max(64).optional();
 
 /** POST /identity/token, form-encoded (spec 2 §7). */
-export const PasswordGrant = z.object({
+const PasswordGrant = z.object({
   grant_type: z.literal('password'),
   username: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(1024),
@@ -14,7 +14,7 @@ export const PasswordGrant = z.object({
   role: RoleIdSchema.optional(),
 });
 
-export const RefreshGrant = z.object({
+const RefreshGrant = z.object({
   grant_type: z.literal('refresh_token'),
   refresh_token: z.string().min(1).max(256),
   client_secret: z.string().min(1).max(256),
@@ -24,7 +24,7 @@ export const RefreshGrant = z.object({
 });
 
 /** Logs in with a BankID order that collect saw complete for this personnummer (once). */
-export const BankIdGrant = z.object({
+const BankIdGrant = z.object({
   grant_type: z.literal('bankid'),
   personnummer: z.string().trim().min(10).max(13),
   orderRef: z.string().min(1).max(64),
@@ -34,7 +34,7 @@ export const BankIdGrant = z.object({
 });
 
 /** Single sign-on: `token` is the external issuer's access or ID token (a JWT), verified against its JWKS. */
-export const KeycloakGrant = z.object({
+const KeycloakGrant = z.object({
   grant_type: z.literal('keycloak'),
   token: z.string().min(1).max(16384),
   personnummer: z.string().trim().min(10).max(13).optional(),

@@ -1,9 +1,6 @@
 import { z } from '../zod';
 import { IsoDate, IsoDateTime } from './common';
 
-/** Calendar days are Stockholm-local: a note written at 00:30 Swedish time belongs to that day. */
-export const CALENDAR_TIME_ZONE = 'Europe/Stockholm';
-
 /** The kinds of items a calendar day can hold; each reporting area plugs in a source for its kind. */
 export const CALENDAR_KINDS = ['PromReport', 'SymptomReport', 'StatusReport', 'Note'] as const;
 export const CalendarKind = z.enum(CALENDAR_KINDS);

@@ -2,17 +2,17 @@ import { z } from '../zod';
 import { IsoDateTime, LanguageIdSchema, SlugId, Uuid, Version } from './common';
 
 /** Limits of a contract's text (spec 3 §5 names the required fields; the sizes are ours, decisions: Contracts and consents). */
-export const CONTRACT_DESCRIPTOR_MAX = 16;
-export const CONTRACT_TITLE_MAX = 200;
-export const CONTRACT_DESCRIPTION_MAX = 2000;
-export const CONTRACT_PARAGRAPH_MAX = 5000;
-export const CONTRACT_SECTIONS_MAX = 50;
-export const CONTRACT_PARAGRAPHS_MAX = 50;
-export const CONSENT_REFERENCE_MAX = 64;
+const CONTRACT_DESCRIPTOR_MAX = 16;
+const CONTRACT_TITLE_MAX = 200;
+const CONTRACT_DESCRIPTION_MAX = 2000;
+const CONTRACT_PARAGRAPH_MAX = 5000;
+const CONTRACT_SECTIONS_MAX = 50;
+const CONTRACT_PARAGRAPHS_MAX = 50;
+const CONSENT_REFERENCE_MAX = 64;
 
 const text = (max: number) => z.string().trim().min(1, { message: 'required' }).max(max);
 
-export const ContractParagraph = z.object({ Text: text(CONTRACT_PARAGRAPH_MAX), Index: z.number().int().min(0).max(1000) });
+const ContractParagraph = z.object({ Text: text(CONTRACT_PARAGRAPH_MAX), Index: z.number().int().min(0).max(1000) });
 export type ContractParagraph = z.infer<typeof ContractParagraph>;
 
 export const ContractSection = z.object({
@@ -79,7 +79,7 @@ export const ContractVersionCreate = z.object({
 });
 export type ContractVersionCreate = z.infer<typeof ContractVersionCreate>;
 
-export const ContractVersionSummary = z.object({
+const ContractVersionSummary = z.object({
   ContractVersion: z.number().int(),
   ValidFromDate: IsoDateTime,
   ConsentCount: z.number().int(),

@@ -10,7 +10,7 @@ import { IsoDateTime, Uuid, Version } from './common';
 /** Deleted items stay in the trash this many days before the purge job removes them (docs/decisions.md). */
 export const TRASH_RETENTION_DAYS = 30;
 /** At most this many ids in one trash restore or purge call. */
-export const TRASH_BATCH_MAX = 500;
+const TRASH_BATCH_MAX = 500;
 export const HISTORY_PAGE_SIZE = 30;
 
 /**
@@ -27,7 +27,7 @@ export function noteLength(content: string): number {
 const stripNul = (v: unknown) => (typeof v === 'string' ? v.replaceAll('\u0000', '') : v);
 
 /** Content of a note: 2 to 2000 letters once surrounding white space is trimmed (spec 1 §5). */
-export const NoteContent = z.preprocess(
+const NoteContent = z.preprocess(
   stripNul,
   z
     .string()
@@ -69,7 +69,7 @@ export const NotesQuery = z.object({
 });
 export type NotesQuery = z.infer<typeof NotesQuery>;
 
-export const HISTORY_RESOURCE_TYPES = ['SymptomReport', 'PromReport', 'Note'] as const;
+const HISTORY_RESOURCE_TYPES = ['SymptomReport', 'PromReport', 'Note'] as const;
 export const HistoryResourceType = z.enum(HISTORY_RESOURCE_TYPES);
 export type HistoryResourceType = z.infer<typeof HistoryResourceType>;
 
@@ -96,7 +96,7 @@ export const HistoryItem = z.object({
 });
 export type HistoryItem = z.infer<typeof HistoryItem>;
 
-export const TRASH_RESOURCE_TYPES = ['Note', 'PromReport', 'SymptomReport', 'StatusReport', 'Symptom'] as const;
+const TRASH_RESOURCE_TYPES = ['Note', 'PromReport', 'SymptomReport', 'StatusReport', 'Symptom'] as const;
 export const TrashResourceType = z.enum(TRASH_RESOURCE_TYPES);
 export type TrashResourceType = z.infer<typeof TrashResourceType>;
 
@@ -145,8 +145,6 @@ export const NoteEvents = { created: 'NoteCreated', updated: 'NoteUpdated', dele
   string,
   RealtimeEventName
 >;
-export const NoteEventPayload = z.object({ NoteId: Uuid });
-export type NoteEventPayload = z.infer<typeof NoteEventPayload>;
 
 /** Answers of the list calls, for the web's parsers. */
 export const NoteList = z.array(Note);

@@ -9,9 +9,9 @@ import {
 import { IsoDateTime, Uuid } from './common';
 
 export type UploadMimeType = (typeof UPLOAD_MIME_TYPES)[number];
-export const UploadMimeTypeSchema = z.enum(UPLOAD_MIME_TYPES);
+const UploadMimeTypeSchema = z.enum(UPLOAD_MIME_TYPES);
 
-export const UPLOAD_FILE_NAME_MAX = 255;
+const UPLOAD_FILE_NAME_MAX = 255;
 /** Characters needed to carry the largest allowed file as base64 (4 characters per 3 bytes). */
 export const UPLOAD_MAX_BASE64_CHARS = Math.ceil(UPLOAD_MAX_BYTES / 3) * 4;
 
@@ -61,7 +61,7 @@ export function detectUploadMimeType(bytes: Uint8Array): UploadMimeType | null {
 }
 
 /** A base64 data URL: `data:<any type>;base64,<payload>`. The type that counts is MimeType, checked against the bytes. */
-export const DATA_URL_PATTERN = /^data:[\w.+-]*\/?[\w.+-]*(;[\w-]+=[\w.-]+)*;base64,/;
+const DATA_URL_PATTERN = /^data:[\w.+-]*\/?[\w.+-]*(;[\w-]+=[\w.-]+)*;base64,/;
 
 export const PatientUploadCreate = z.object({
   FileName: z.preprocess((v) => (typeof v === 'string' ? cleanFileName(v) : v), z.string().min(1).max(UPLOAD_FILE_NAME_MAX)),

@@ -4,7 +4,7 @@ import { ROLES } from '../rules/roles';
 import { IsoDateTime, LanguageIdSchema, SlugId, Uuid, Version, nullableText } from './common';
 
 export const Gender = z.enum(['undefined', 'male', 'female']);
-export const ManikinModel = z.enum(['male', 'female']);
+const ManikinModel = z.enum(['male', 'female']);
 export const Side = z.enum(['left', 'right']);
 export const RoleIdSchema = z.enum(ROLES);
 

@@ -3,7 +3,7 @@ import type { AnsweredQuestion, Prom } from './schemas';
 
 /** Answer inputs (spec 3 §4): choosing, unchoosing and typing answers, each returning the new answers with what they now skip marked. */
 
-export interface AnswerStamp {
+interface AnswerStamp {
   /** ISO time of the answer (CreatedDate). */
   now?: string;
   /** The answer timer's value, stored as Milliseconds. */

@@ -12,7 +12,7 @@ import { PROM_LIMITS } from './schemas';
 /** Page size of `GET my/promreports`. */
 export const PROM_REPORTS_PAGE_SIZE = 30;
 /** At most this many answer entries in one report (the longest shipped questionnaire has 13). */
-export const PROM_REPORT_MAX_ANSWERS = 500;
+const PROM_REPORT_MAX_ANSWERS = 500;
 /** Longest free-text answer. */
 export const PROM_TEXT_ANSWER_MAX = 2000;
 /** A PROM request link stays open this many days unless the request says otherwise. */
@@ -49,7 +49,7 @@ export type PromReportCreate = z.infer<typeof PromReportCreate>;
 export const PromReportUpdate = PromReportCreate.extend({ Version: Version });
 export type PromReportUpdate = z.infer<typeof PromReportUpdate>;
 
-export const AnsweredQuestionView = z.object({
+const AnsweredQuestionView = z.object({
   QuestionId: z.string(),
   AnswerId: z.string().nullable().optional(),
   AnswerIds: z.array(z.string()).optional(),

@@ -30,9 +30,6 @@ export const PromMetaInput = z.object({
   IsVisible: z.boolean().default(false),
 });
 export type PromMetaInput = z.infer<typeof PromMetaInput>;
-
-/** Body of `POST proms/{id}/versions`: a language version, whole. */
-export const PromVersionCreate = z.object({ Prom: z.unknown() });
 /** Body of `PUT proms/{id}/versions/{lang}`: the language version and the Version loaded. */
 export const PromVersionUpdate = z.object({ Prom: z.unknown(), Version: Version });
 

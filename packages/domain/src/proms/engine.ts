@@ -140,7 +140,7 @@ export function conditionalMatches(prom: Prom, c: Conditional, onWalk: ReadonlyM
   }
 }
 
-export interface Visibility {
+interface Visibility {
   /** Visible items (questions and infos) in the order they are asked. */
   items: PromItem[];
   visibleQuestionIds: Set<string>;

@@ -19,7 +19,7 @@ export function isDateAnswer(value: unknown): value is string {
   return d.toISOString().slice(0, 10) === value;
 }
 
-export type FieldErrors = Record<string, string[]>;
+type FieldErrors = Record<string, string[]>;
 
 /**
  * Validates answers against their Prom. Keys are dotted paths into the report (`Answers.2.Value`).
@@ -108,7 +108,7 @@ export function opensLocked(prom: Prom, report: PromReport): boolean {
   return isSavedReport(report) && completeness(prom, report.Answers).isCompleted;
 }
 
-export interface DerivedReportFields {
+interface DerivedReportFields {
   AnswerCount: number;
   QuestionCount: number;
   percentCompleted: number;

@@ -34,7 +34,7 @@ export function riskGuidanceFor(prom: Prom, answers: readonly AnsweredQuestion[]
   return [...new Set(matchedRiskRules(prom, answers).map((r) => r.Guidance))];
 }
 
-export interface RiskContact {
+interface RiskContact {
   /** Who to contact, as the service names itself. */
   name: string;
   /** The number to call, as dialled. */

@@ -28,7 +28,7 @@ export const QUESTION_TYPES = ['radiobtn', 'dropdown', 'chbox', 'date', 'text', 
 export const QuestionType = z.enum(QUESTION_TYPES);
 export type QuestionType = z.infer<typeof QuestionType>;
 
-export const ANSWER_TYPES = ['answer', 'multi', 'string', 'integer'] as const;
+const ANSWER_TYPES = ['answer', 'multi', 'string', 'integer'] as const;
 export const AnswerType = z.enum(ANSWER_TYPES);
 export type AnswerType = z.infer<typeof AnswerType>;
 
@@ -126,7 +126,7 @@ export const Question = z
 export type Question = z.infer<typeof Question>;
 export type QuestionInput = z.input<typeof Question>;
 
-export const SCORING_METHODS = ['sum', 'sum_times_4', 'value', 'none'] as const;
+const SCORING_METHODS = ['sum', 'sum_times_4', 'value', 'none'] as const;
 export const ScoringMethod = z.enum(SCORING_METHODS);
 export type ScoringMethod = z.infer<typeof ScoringMethod>;
 
@@ -134,7 +134,7 @@ export const ScoreBand = z.object({ Min: z.number(), Max: z.number(), Label: z.s
 export type ScoreBand = z.infer<typeof ScoreBand>;
 
 /** How a PROM is scored (ours). QuestionIds are the scored items; Min/Max the range of Score. */
-export const PromScoring = z.object({
+const PromScoring = z.object({
   Method: ScoringMethod,
   QuestionIds: z.array(z.string()).default([]),
   Min: z.number(),
@@ -148,7 +148,7 @@ export type PromScoring = z.infer<typeof PromScoring>;
  * A risk rule of an instrument (ours): when the answer to QuestionId compares to CompareAnswerId as
  * a Conditional does, the patient is shown the named guidance (see risk.ts).
  */
-export const RISK_GUIDANCE_KINDS = ['selfHarm'] as const;
+const RISK_GUIDANCE_KINDS = ['selfHarm'] as const;
 export const RiskGuidanceKind = z.enum(RISK_GUIDANCE_KINDS);
 export type RiskGuidanceKind = z.infer<typeof RiskGuidanceKind>;
 
@@ -161,7 +161,7 @@ export const RiskRule = z.object({
 });
 export type RiskRule = z.infer<typeof RiskRule>;
 
-export const PromGroup = z.object({
+const PromGroup = z.object({
   OrganizationId: z.string(),
   GroupId: z.string(),
   PromId: RequiredText,

@@ -6,7 +6,7 @@ import type { AnsweredQuestion, Prom, PromReport, ScoreBand, ScoringMethod } fro
  * the numeric values of the scored questions (null when unanswered or hidden) and returns the Score
  * or null. No pro-rating: a Score exists only when every scored question has a value.
  */
-export type ScoringFunction = (values: readonly (number | null)[], prom: Prom) => number | null;
+type ScoringFunction = (values: readonly (number | null)[], prom: Prom) => number | null;
 
 function complete(values: readonly (number | null)[]): values is number[] {
   return values.length > 0 && values.every((v) => v !== null);
@@ -25,7 +25,7 @@ export const SCORING_FUNCTIONS: Readonly<Record<ScoringMethod, ScoringFunction>>
   none: () => null,
 };
 
-export interface PromScore {
+interface PromScore {
   Score: number | null;
   /** Score on 0–100 over the Prom's Scoring Min–Max, one decimal. */
   NormalizedScore: number | null;

@@ -25,7 +25,7 @@ export const SCREENING_IDS = {
 /** The start page query that shows the screening information dialog (spec 1 §2). */
 export const SCREENING_FLAG_QUERY = 'diatesthelpscreening=1';
 
-export type ScreeningResult = 'passed' | 'failed' | 'undecided';
+type ScreeningResult = 'passed' | 'failed' | 'undecided';
 
 export function screeningResult(prom: Prom, answers: readonly AnsweredQuestion[]): ScreeningResult {
   const { visibleQuestionIds } = visibility(prom, answers);

@@ -5,7 +5,7 @@
  * Stored as 12 digits without the dash; displayed with the last four digits masked.
  */
 
-export function luhnChecksumValid(digits: string): boolean {
+function luhnChecksumValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = digits.charCodeAt(i) - 48;
@@ -92,11 +92,6 @@ export function formatPersonnummerInput(raw: string, today: Date = new Date()): 
   }
   digits = digits.slice(0, 12);
   return digits.length > 8 ? `${digits.slice(0, 8)}-${digits.slice(8)}` : digits;
-}
-
-/** Birth year of a canonical personnummer. */
-export function birthYearOf(canonical: string): number {
-  return Number(canonical.slice(0, 4));
 }
 
 /** Age in whole years on `today` of a canonical 12-digit personnummer (a samordningsnummer's day is +60). */

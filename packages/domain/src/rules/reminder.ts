@@ -10,7 +10,7 @@ export const Reminder = z.object({
 });
 export type Reminder = z.infer<typeof Reminder>;
 
-export const REMINDER_TIME_ZONE = 'Europe/Stockholm';
+const REMINDER_TIME_ZONE = 'Europe/Stockholm';
 
 export interface ReminderIcsInput extends Reminder {
   /** Title of the event in the user's language. */

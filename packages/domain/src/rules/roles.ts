@@ -46,13 +46,13 @@ export function roleKind(role: RoleId): RoleKind {
 }
 
 /** Every role of these kinds, in the order of ROLES. */
-export function rolesOfKind(...kinds: RoleKind[]): RoleId[] {
+function rolesOfKind(...kinds: RoleKind[]): RoleId[] {
   return ROLES.filter((role) => kinds.includes(ROLE_KINDS[role]));
 }
 
 export const PATIENT_ROLES: readonly RoleId[] = rolesOfKind('patient');
 export const STAFF_ROLES: readonly RoleId[] = ROLES.filter((role) => !['patient', 'user'].includes(ROLE_KINDS[role]));
-export const ADMIN_ROLES: readonly RoleId[] = rolesOfKind('admin');
+const ADMIN_ROLES: readonly RoleId[] = rolesOfKind('admin');
 
 /**
  * Priority: admin/tadm, dev/tdev, phys/tphys, res/tres, stat/tstat, then pat/test last.
@@ -153,7 +153,7 @@ export function showsRoleSwitcher(claims: readonly GroupClaim[], organizationId:
   return !!active && active.orderedRoles.some((r) => !isPatientRole(r));
 }
 
-export interface MembershipChoice {
+interface MembershipChoice {
   OrganizationId: string;
   GroupId: string;
   RoleId: RoleId;

@@ -48,7 +48,7 @@ export function removedItem<T extends { Intensity: number }>(item: T): T {
   return { ...item, Intensity: 0 };
 }
 
-export type DotSize = 'small' | 'medium' | 'large';
+type DotSize = 'small' | 'medium' | 'large';
 
 /** Dot size by a report's age: up to 3 days small, up to 2 weeks medium, older large (future dates count as new). */
 export function dotSize(createdDate: string | Date, now: Date = new Date()): DotSize {
@@ -93,7 +93,7 @@ type Answer = { Type: StatusArea; Intensity: number };
  * Weight of a threshold suggestion: how bad the triggering answer is on the drawn scale, 0–100
  * (10 per step). The pain follow-up's 100 ties only with the worst possible answer.
  */
-export function thresholdWeight(type: StatusArea, intensity: number): number {
+function thresholdWeight(type: StatusArea, intensity: number): number {
   return drawnValue(type, intensity) * 10;
 }
 

@@ -10,17 +10,17 @@ import { HISTORY_RANGES, SCALE_MAX, SCALE_MIN } from '../constants';
  * suggest, and the series the graphs draw.
  */
 
-export const StatusTypeName = z.enum(STATUS_AREAS);
+const StatusTypeName = z.enum(STATUS_AREAS);
 
 /** An answer on the 11-point scale: a whole number 0 to 10. */
-export const StatusIntensity = z.number().int().min(SCALE_MIN).max(SCALE_MAX);
+const StatusIntensity = z.number().int().min(SCALE_MIN).max(SCALE_MAX);
 
 /** Direction against the same area's value in the patient's previous live report: -1 lower, 0 same or first, 1 higher. */
 export const StatusTrend = z.union([z.literal(-1), z.literal(0), z.literal(1)]);
 export type StatusTrend = z.infer<typeof StatusTrend>;
 
 /** Status report item (spec 1 §3). A removed item is kept with intensity 0 (spec 1 §4). */
-export const StatusReportItem = z.object({
+const StatusReportItem = z.object({
   Type: StatusTypeName,
   Intensity: StatusIntensity,
   Trend: StatusTrend,
@@ -30,7 +30,7 @@ export const StatusReportItem = z.object({
 export type StatusReportItem = z.infer<typeof StatusReportItem>;
 
 /** What a suggestion leads to: a PROM to answer, or marking the pain on the body figure (`fromstatus`). */
-export const SUGGESTION_KINDS = ['Prom', 'PainFollowUp'] as const;
+const SUGGESTION_KINDS = ['Prom', 'PainFollowUp'] as const;
 export const SuggestionKind = z.enum(SUGGESTION_KINDS);
 export type SuggestionKind = z.infer<typeof SuggestionKind>;
 
@@ -100,7 +100,7 @@ export const StatusReportsQuery = z.object({
 export type StatusReportsQuery = z.infer<typeof StatusReportsQuery>;
 
 /** Longest span one series query may ask for: the 3-year graph range plus slack for time zones. */
-export const STATUS_SERIES_MAX_DAYS = 3 * 366 + 2;
+const STATUS_SERIES_MAX_DAYS = 3 * 366 + 2;
 
 /** `GET my/statusreports/series?from=&to=&type=`: the answers between from (inclusive) and to (exclusive). */
 export const StatusSeriesQuery = z
@@ -112,7 +112,7 @@ export const StatusSeriesQuery = z
   });
 export type StatusSeriesQuery = z.infer<typeof StatusSeriesQuery>;
 
-export const StatusSeriesPoint = z.object({ StatusReportId: Uuid, Date: IsoDateTime, Intensity: StatusIntensity });
+const StatusSeriesPoint = z.object({ StatusReportId: Uuid, Date: IsoDateTime, Intensity: StatusIntensity });
 export type StatusSeriesPoint = z.infer<typeof StatusSeriesPoint>;
 
 /** The answers of one status area over time, oldest first (live reports only). */
@@ -125,7 +125,7 @@ export const HideSuggestions = z.array(z.string().min(1).max(100)).min(1).max(50
 export type HideSuggestions = z.infer<typeof HideSuggestions>;
 
 /** Type threshold (spec 3 §2): answers of `Name` that compare true with `Threshold` suggest `PromId`. */
-export const THRESHOLD_OPERATORS = ['>', '>=', '<', '<=', '=='] as const;
+const THRESHOLD_OPERATORS = ['>', '>=', '<', '<=', '=='] as const;
 export const ThresholdOperator = z.enum(THRESHOLD_OPERATORS);
 export type ThresholdOperator = z.infer<typeof ThresholdOperator>;
 export const StatusThreshold = z.object({
@@ -145,7 +145,5 @@ export const StatusReportEvents = {
   updated: 'StatusReportUpdated',
   deleted: 'StatusReportDeleted',
 } as const satisfies Record<string, RealtimeEventName>;
-export const StatusReportEventPayload = z.object({ StatusReportId: Uuid });
-export type StatusReportEventPayload = z.infer<typeof StatusReportEventPayload>;
 
 export const StatusReportList = z.array(StatusReport);

@@ -70,7 +70,7 @@ export const StudySchemaUpdate = z.object({
 });
 export type StudySchemaUpdate = z.infer<typeof StudySchemaUpdate>;
 
-export const StudyTaskNotificationView = z.object({
+const StudyTaskNotificationView = z.object({
   Id: Uuid,
   StudyTaskId: Uuid,
   NotificationText: z.string(),
@@ -165,7 +165,7 @@ export const NextStudyTask = z.object({ Task: PatientStudyTask.nullable() });
 export type NextStudyTask = z.infer<typeof NextStudyTask>;
 
 /** One participant's row of the adherence list. */
-export const AdherenceParticipant = z.object({
+const AdherenceParticipant = z.object({
   PatientId: Uuid,
   Name: z.string(),
   InclusionDate: IsoDate,
@@ -203,10 +203,3 @@ export const ResearchPromRequestCreate = z.object({
   CallbackUrl: z.preprocess((v) => (v === '' ? null : v), z.url({ message: 'url' }).max(1024).nullable().optional().default(null)),
 });
 export type ResearchPromRequestCreate = z.infer<typeof ResearchPromRequestCreate>;
-
-/** `GET promrequests/{id}/export`: one request with the report that filled it. */
-export const PromRequestExport = z.object({
-  ExportedDate: IsoDateTime,
-  Request: z.object({}).passthrough(),
-  Report: z.object({}).passthrough().nullable(),
-});

@@ -3,7 +3,7 @@ import { stockholmDay, stockholmDayStart } from '../stockholm-time';
 const DAY_MS = 86_400_000;
 
 /** The timing fields of a study task (spec 1 §3 StudySchemaTask). */
-export interface StudyTaskTiming {
+interface StudyTaskTiming {
   DaysAfterInclusion: number;
   AllowedDaysBefore: number;
   AllowedDaysAfter: number;
@@ -34,7 +34,7 @@ export function isStudyTaskDue(task: StudyTaskTiming, days: number): boolean {
 }
 
 /** The first day (days after joining) on which doing the task counts. */
-export function windowOpensOn(task: StudyTaskTiming): number {
+function windowOpensOn(task: StudyTaskTiming): number {
   return Math.max(0, task.DaysAfterInclusion - task.AllowedDaysBefore);
 }
 

@@ -6,7 +6,7 @@ import { BODY_DEPTH_SPLIT, COORDINATE_SCALE, INTENSITY_COLOURS, SCALE_MAX, SCALE
  */
 
 /** Body parts that come as a left and a right one (spec 1 §3). */
-export const SIDED_BODY_PARTS = [
+const SIDED_BODY_PARTS = [
   'hand',
   'forearm',
   'arm',
@@ -21,7 +21,7 @@ export const SIDED_BODY_PARTS = [
   'ear',
 ] as const;
 /** Body parts without a side (spec 1 §3); `unknown` is a mark whose part could not be told. */
-export const SINGLE_BODY_PARTS = [
+const SINGLE_BODY_PARTS = [
   'back',
   'lower back',
   'stomach',
@@ -37,8 +37,8 @@ export const SINGLE_BODY_PARTS = [
 ] as const;
 export const SIDES = ['left', 'right'] as const;
 export type BodySide = (typeof SIDES)[number];
-export type SidedBodyPart = (typeof SIDED_BODY_PARTS)[number];
-export type SingleBodyPart = (typeof SINGLE_BODY_PARTS)[number];
+type SidedBodyPart = (typeof SIDED_BODY_PARTS)[number];
+type SingleBodyPart = (typeof SINGLE_BODY_PARTS)[number];
 
 /** Every named part of the figure: `left hand`, `right hand` …, then the single parts. */
 export const BODY_PARTS = [
@@ -94,7 +94,7 @@ export const decodeVector = (v: Vector): Vector => ({ X: decodeCoordinate(v.X), 
 export const encodeMark = (m: Mark): Mark => ({ ...encodeVector(m), Size: encodeSize(m.Size) });
 export const decodeMark = (m: Mark): Mark => ({ ...decodeVector(m), Size: decodeSize(m.Size) });
 
-export type Facing = 'front' | 'back';
+type Facing = 'front' | 'back';
 
 /** Front or back of the figure from the depth (Z, model units) against the model's split (0.2 male, 0.54 female). */
 export function facing(model: Model, z: number): Facing {

@@ -13,7 +13,7 @@ export function nameKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('sv');
 }
 
-export type NameProblem = 'required' | 'maxLength' | 'duplicate';
+type NameProblem = 'required' | 'maxLength' | 'duplicate';
 
 /** What is wrong with a new name among the names the patient already has, or null. */
 export function nameProblem(name: string, existing: readonly string[]): NameProblem | null {

@@ -16,15 +16,15 @@ import { withQuickSchema } from '../quick-schemas';
 export const SymptomModel = z.enum(MANIKIN_MODELS);
 export const SymptomType = z.enum(SYMPTOM_TYPES);
 export type SymptomType = z.infer<typeof SymptomType>;
-export const ChosenSide = z.enum(SIDES);
-export const BodyPartName = z.enum(BODY_PARTS);
+const ChosenSide = z.enum(SIDES);
+const BodyPartName = z.enum(BODY_PARTS);
 
 /** An encoded coordinate: a whole number 0 to 200 000. */
 export const EncodedCoordinate = z.number().int({ message: 'integer' }).min(0).max(ENCODED_COORDINATE_MAX);
 /** An encoded size: a whole number 1 to 10 000 (size × 100). */
-export const EncodedSize = z.number().int({ message: 'integer' }).min(1).max(ENCODED_SIZE_MAX);
+const EncodedSize = z.number().int({ message: 'integer' }).min(1).max(ENCODED_SIZE_MAX);
 
-export const EncodedVector = z.object({ X: EncodedCoordinate, Y: EncodedCoordinate, Z: EncodedCoordinate });
+const EncodedVector = z.object({ X: EncodedCoordinate, Y: EncodedCoordinate, Z: EncodedCoordinate });
 export type EncodedVector = z.infer<typeof EncodedVector>;
 
 /** A mark (SymptomPoint): X, Y, Z and Size, size 1 (100 encoded) unless given. */
@@ -32,14 +32,14 @@ export const SymptomPoint = EncodedVector.extend({ Size: EncodedSize.default(SIZ
 export type SymptomPoint = z.infer<typeof SymptomPoint>;
 
 /** At most this many marks per symptom in one report. */
-export const SYMPTOM_POINTS_MAX = 2000;
+const SYMPTOM_POINTS_MAX = 2000;
 /** At most this many symptoms in one report (the active maximum). */
-export const REPORT_SYMPTOMS_MAX = 20;
+const REPORT_SYMPTOMS_MAX = 20;
 
 const stripNul = (v: unknown) => (typeof v === 'string' ? v.replaceAll('\u0000', '') : v);
 
 /** A symptom or definition name: required, at most 60 letters once trimmed (spec 1 §5). */
-export const SymptomName = z.preprocess(
+const SymptomName = z.preprocess(
   stripNul,
   z
     .string()
@@ -56,10 +56,10 @@ const emptyToNull = (v: unknown) => {
   return typeof s === 'string' && s.trim() === '' ? null : s;
 };
 
-export const SymptomDescription = z.preprocess(emptyToNull, z.string().trim().max(NOTE_MAX).nullable()).default(null);
+const SymptomDescription = z.preprocess(emptyToNull, z.string().trim().max(NOTE_MAX).nullable()).default(null);
 
 /** A symptom's note in a report: 2 to 2000 letters, or none (spec 1 §5). */
-export const SymptomNote = z
+const SymptomNote = z
   .preprocess(
     emptyToNull,
     z
@@ -74,7 +74,7 @@ export const SymptomNote = z
   )
   .default(null);
 
-export const SymptomIntensity = z.number().int({ message: 'integer' }).min(SCALE_MIN).max(SCALE_MAX);
+const SymptomIntensity = z.number().int({ message: 'integer' }).min(SCALE_MIN).max(SCALE_MAX);
 
 /** One report of a symptom in its history (Symptom.Reports). */
 export const SymptomReportRef = z.object({ SymptomReportId: Uuid, CreatedDate: IsoDateTime, Intensity: SymptomIntensity });
@@ -99,7 +99,7 @@ export const Symptom = z.object({
 export type Symptom = z.infer<typeof Symptom>;
 
 /** The symptom as embedded in a report symptom. */
-export const SymptomSummary = z.object({
+const SymptomSummary = z.object({
   Id: Uuid,
   Name: z.string(),
   Description: z.string().nullable(),
@@ -146,7 +146,7 @@ export const SymptomReport = z.object({
 export type SymptomReport = z.infer<typeof SymptomReport>;
 
 /** A new symptom named in a report: what the patient may set of it. */
-export const NewSymptomInput = z.object({ Name: SymptomName, Description: SymptomDescription });
+const NewSymptomInput = z.object({ Name: SymptomName, Description: SymptomDescription });
 
 /**
  * A symptom as sent in a report: either an existing symptom (SymptomId) or a new one (Symptom with

@@ -84,7 +84,7 @@ export const STATISTICS_READ = capability('statistics', 'read', 'group', 'organi
  * administrators, the organization for its admin, else a group the caller works in (`groupId`
  * when it is one of theirs, 404 otherwise; the active group by default).
  */
-export async function statisticsScope(deps: Deps, ctx: RequestContext, groupId?: string): Promise<StatisticsScope> {
+async function statisticsScope(deps: Deps, ctx: RequestContext, groupId?: string): Promise<StatisticsScope> {
   const scope = await unitScope(deps.db, ctx, STATISTICS_READ);
   if (scope.reach === 'service') return { organizationId: null, groupId: groupId ?? null };
   if (groupId && !scope.covers(ctx.organizationId, groupId)) throw notFound();

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { isAdult, stockholmToday } from './age';
 import { claimCollect, findOrder, insertOrder, markComplete, markFailed, markPending, releaseCollect, type OrderRow } from './orders';
 
-export interface EndUser {
+interface EndUser {
   ip: string;
   userAgent: string | undefined;
   /** The host the user reached us at, BankID's `web.referringDomain`. */

@@ -80,7 +80,7 @@ export async function createBugReport(deps: Deps, ctx: RequestContext, input: Bu
 }
 
 /** The reports the caller handles: those sent from the groups they work in (an organization admin's: the organization's). */
-export const BUG_REPORTS_READ = capability('bugreports', 'read', 'group');
+const BUG_REPORTS_READ = capability('bugreports', 'read', 'group');
 
 async function handledBy(deps: Deps, ctx: RequestContext): Promise<Sql> {
   return (await unitScope(deps.db, ctx, BUG_REPORTS_READ)).where('b.organization_id', 'b.group_id');

@@ -83,7 +83,7 @@ const after = (cursor: Cursor | null, alias: string) => {
 };
 const BATCH_ORDER = (alias: string) => raw(`ORDER BY ${alias}.patient_id DESC, ${alias}.created_date, ${alias}.id`);
 
-export interface PromReportExportRow {
+interface PromReportExportRow {
   [key: string]: unknown;
   id: string;
   patient_id: string;
@@ -118,7 +118,7 @@ export function promReportBatch(
   );
 }
 
-export interface SymptomReportExportRow {
+interface SymptomReportExportRow {
   [key: string]: unknown;
   id: string;
   patient_id: string;

@@ -38,7 +38,7 @@ export interface ExportFile {
 const encoder = new TextEncoder();
 
 /** The request's days (Stockholm) as a half-open time range. */
-export function rangeOf(request: ExportRequest): TimeRange {
+function rangeOf(request: ExportRequest): TimeRange {
   const dayStart = (day: string) => new Date(fromStockholmWallMs(Date.parse(`${day}T00:00:00Z`)));
   const nextDay = (day: string) => new Date(fromStockholmWallMs(Date.parse(`${day}T00:00:00Z`) + 86_400_000));
   return { from: request.From ? dayStart(request.From) : null, to: request.To ? nextDay(request.To) : null };
@@ -85,7 +85,7 @@ function personnummers(cohort: GroupRecords, reading: Reading) {
 }
 
 /** The cell of one question in a report: its answer's ExportValue (mapped: its text), several joined by `|`, or the value typed. */
-export function answerCell(question: Question, entry: AnsweredQuestion | undefined, mapped: boolean): Cell {
+function answerCell(question: Question, entry: AnsweredQuestion | undefined, mapped: boolean): Cell {
   if (!entry || entry.NotApplicable) return '';
   const show = (id: string): Cell => {
     const answer = question.Answers.find((a) => a.Id === id);
@@ -100,7 +100,7 @@ export function answerCell(question: Question, entry: AnsweredQuestion | undefin
 const columnOf = (q: Question) => q.ExportKey || q.Id;
 
 /** The header of a PROM's CSV: who, which report, when, scores, then one column per question. */
-export function promHeader(prom: Prom): string[] {
+function promHeader(prom: Prom): string[] {
   return [
     'Personnummer',
     'PatientId',

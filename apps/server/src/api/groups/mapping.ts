@@ -1,4 +1,4 @@
-import type { Group, RoleId } from '@symptoms/domain';
+import type { Group } from '@symptoms/domain';
 import type { Row } from '../../db/client';
 
 export interface GroupRow extends Row {
@@ -64,5 +64,3 @@ export function toGroup(row: GroupRow): Group {
     StudyTasksPublished: row.study_tasks_published,
   };
 }
-
-export type MembershipRoles = { roles: RoleId[]; patient_joined_date: Date | null };

@@ -2,7 +2,7 @@ import { sql } from '../../db/sql';
 import type { GroupRecords } from '../../platform/records';
 import { symptomReportRecords } from '../symptomreports/records';
 
-export interface ReportMarksRow {
+interface ReportMarksRow {
   [key: string]: unknown;
   id: string;
   patient_id: string;

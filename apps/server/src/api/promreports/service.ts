@@ -63,7 +63,7 @@ function answerColumns(prom: Prom, input: PromReportCreate, derived: ReturnType<
   };
 }
 
-export interface SaveOptions {
+interface SaveOptions {
   /** Language of the questionnaire version when the body names none, and of the error texts. */
   language: LanguageId;
   /** A public fill: the request it answers (locked by the caller's transaction). */

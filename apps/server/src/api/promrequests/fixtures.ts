@@ -19,4 +19,26 @@ export const fixtures: FixtureMakers = {
       .insert({ id: newPromRequestId(), prom_id: 'phq9', purpose: 'Inför besöket', expires_date: sql`now() + interval '30 days'` });
     return { Id: row.id, Version: row.version, PromId: row.prom_id, Answers: completeAnswers() };
   },
+  // The owner as a study's staff address them: their patient id and personnummer.
+  studyParticipant: async (owner, t) => {
+    const [user] = await t.db.query<{ personnummer: string }>(sql`SELECT personnummer FROM users WHERE id = ${owner.userId}::uuid`);
+    return { Id: owner.patientId, Version: 0, Personnummer: user!.personnummer };
+  },
+  // A request the owner's study group made of them, as its researcher would.
+  groupPromRequest: async (owner, t) => {
+    const [study] = await t.db.query<{ organization_id: string; group_id: string }>(
+      sql`SELECT organization_id, group_id FROM memberships WHERE user_id = ${owner.userId}::uuid AND group_id <> '0' LIMIT 1`,
+    );
+    const row = await systemRecords(t.app.deps, owner.patientId)
+      .of(promRequestRecords)
+      .insert({
+        id: newPromRequestId(),
+        prom_id: 'phq9',
+        purpose: 'Uppföljning',
+        organization_id: study!.organization_id,
+        group_id: study!.group_id,
+        expires_date: sql`now() + interval '30 days'`,
+      });
+    return { Id: row.id, Version: row.version };
+  },
 };

@@ -2,7 +2,7 @@ import { PromRequestEvents, type LanguageId } from '@symptoms/domain';
 import type { Row } from '../../db/client';
 import { sql } from '../../db/sql';
 import { isoText } from '../../db/timestamps';
-import { defineRecords } from '../../platform/records';
+import { defineRecords, type GroupRecords } from '../../platform/records';
 
 export interface PromRequestRow extends Row {
   id: string;
@@ -51,3 +51,12 @@ export const promRequestRecords = defineRecords<PromRequestRow, 'PromRequestId'>
   audit: sql`jsonb_build_object('Id', id, 'PromId', prom_id, 'ReportDate', ${isoText('report_date')}, 'PromReportId', report_id)`,
   events: { idKey: 'PromRequestId', updated: PromRequestEvents.filled, deleted: PromRequestEvents.deleted },
 });
+
+/** The group's requests of all its consenting participants, newest first, in one statement (each participant's read audited). */
+export function groupRequests(cohort: GroupRecords, group: { organizationId: string; groupId: string }): Promise<PromRequestRow[]> {
+  return cohort.read<PromRequestRow>(
+    promRequestRecords,
+    (rows) => sql`SELECT r.* FROM ${rows} r WHERE r.organization_id = ${group.organizationId} AND r.group_id = ${group.groupId}
+                   ORDER BY r.created_date DESC, r.id`,
+  );
+}

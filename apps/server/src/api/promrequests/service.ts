@@ -13,7 +13,7 @@ import { promRequestPath } from './ids';
 import { promRequestRecords, type PromRequestRow } from './records';
 
 /** Whoever holds a request link: audit rows of a public fill name the request, not a user. */
-export const PUBLIC_FILL_ACTOR: Actor = { userId: null, role: 'public', name: 'PROM request link' };
+const PUBLIC_FILL_ACTOR: Actor = { userId: null, role: 'public', name: 'PROM request link' };
 
 const TEXTS: Record<LanguageId, { filled: string; expired: string; incomplete: string; unknown: string }> = {
   sv: {
@@ -30,7 +30,7 @@ const TEXTS: Record<LanguageId, { filled: string; expired: string; incomplete: s
   },
 };
 
-export function toView(row: PromRequestRow, withPatient: boolean): PromRequestView {
+function toView(row: PromRequestRow, withPatient: boolean): PromRequestView {
   return {
     PromRequestId: row.id,
     PatientId: withPatient ? row.patient_id : null,

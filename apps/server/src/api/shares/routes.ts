@@ -21,7 +21,7 @@ import {
 const tags = ['shares'];
 const byShare = { needs: ['share'], params: (f: Fixtures) => ({ id: f('share').Id }) };
 /** A valid personnummer no test or demo user has (test users are born in 1980). */
-export const NOBODYS_PERSONNUMMER = '190101019800';
+const NOBODYS_PERSONNUMMER = '190101019800';
 /** The unit the probe shares with: a group the access matrix makes, in which none of its callers works. */
 export const PROBE_UNIT = 'probe-unit';
 

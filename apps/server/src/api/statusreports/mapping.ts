@@ -10,14 +10,14 @@ import {
 import type { Row } from '../../db/client';
 
 /** An answer as stored in `items` under its area: Previous is the same area's answer in the previous live report when it was saved. */
-export interface StoredAnswer {
+interface StoredAnswer {
   Intensity: number;
   Previous: number | null;
   LanguageId: LanguageId;
 }
-export type StoredItems = Partial<Record<StatusArea, StoredAnswer>>;
+type StoredItems = Partial<Record<StatusArea, StoredAnswer>>;
 
-export interface StatusReportRow extends Row {
+interface StatusReportRow extends Row {
   id: string;
   patient_id: string;
   items: StoredItems;

@@ -2,7 +2,7 @@ import { PATIENT_ROLES } from '@symptoms/domain';
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 
-export interface Enrolment {
+interface Enrolment {
   [key: string]: unknown;
   group_id: string;
   organization_id: string;

@@ -11,7 +11,7 @@ import type { Scope } from '../../platform/records';
 import { firstDoing, type Doing } from './records';
 
 /** Where in the web app a task is done. */
-export function studyTaskRoute(task: StudyTaskDefinition): string {
+function studyTaskRoute(task: StudyTaskDefinition): string {
   if (task.Action === 'prom') return `/promreport/edit/${encodeURIComponent(task.PromId ?? '')}`;
   return task.Action === 'symptoms' ? '/symptomreport' : '/fileuploads';
 }

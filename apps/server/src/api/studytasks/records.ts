@@ -6,7 +6,7 @@ import { promReportRecords } from '../promreports/records';
 import { symptomReportRecords } from '../symptomreports/records';
 import { uploadRecords } from '../uploads/records';
 
-export interface NotificationSentRow extends Row {
+interface NotificationSentRow extends Row {
   id: string;
   patient_id: string;
   notification_id: string;

@@ -16,7 +16,7 @@ const TEXTS: Record<LanguageId, { subject: (group: string) => string; open: stri
   en: { subject: (group) => `Reminder from ${group}`, open: 'Open your study tasks' },
 };
 
-export function reminderMail(to: string, language: LanguageId, group: string, text: string, link: string): Mail {
+function reminderMail(to: string, language: LanguageId, group: string, text: string, link: string): Mail {
   const t = TEXTS[language];
   return {
     to,

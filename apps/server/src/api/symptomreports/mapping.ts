@@ -39,7 +39,7 @@ export interface SymptomReportRow extends Row {
 }
 
 /** A report with each symptom's marks decoded (a read) or as sent (a save), in the order of `symptoms`. */
-export interface SymptomReportWithMarks {
+interface SymptomReportWithMarks {
   id: string;
   model: 'male' | 'female';
   symptoms: StoredSymptom[];

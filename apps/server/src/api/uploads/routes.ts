@@ -17,7 +17,7 @@ import { requireContext } from '../../platform/context';
 import { createMyUpload, deleteMyUpload, listMyUploads, readMyUpload } from './service';
 
 /** Room for the largest file as base64 plus the JSON around it; the service checks the decoded size exactly. */
-export const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BASE64_CHARS + 64 * 1024;
+const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BASE64_CHARS + 64 * 1024;
 
 const IdParams = z.object({ id: z.string() });
 const byId = { needs: ['upload'], params: (f: Fixtures) => ({ id: f('upload').Id }) };

@@ -66,7 +66,7 @@ export async function createMyUpload(deps: Deps, ctx: RequestContext, input: Pat
   return toUpload(row);
 }
 
-export interface UploadFile {
+interface UploadFile {
   upload: PatientUpload;
   data: Buffer;
 }

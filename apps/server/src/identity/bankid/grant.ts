@@ -8,7 +8,7 @@ import { findProvenUser } from '../personnummer/proof';
 import { openSession, type ClientInfo } from '../token/service';
 
 /** How long after BankID completed its order the login (or a confirmation in the profile) may be made. */
-export const COMPLETED_ORDER_VALID_MINUTES = 3;
+const COMPLETED_ORDER_VALID_MINUTES = 3;
 
 /**
  * Spends a BankID order the main API's collect saw complete, soon enough, and not used before, and

@@ -21,7 +21,7 @@ async function stateOf(q: Queryable, userId: string): Promise<ConsentState> {
 }
 
 /** Who answers: the user, their patient (whose audit log shows it) and how the audit row names them. */
-export interface Answerer {
+interface Answerer {
   userId: string;
   patientId: string | null;
   actor: Actor;

@@ -3,7 +3,7 @@ import type { Job } from '../../platform/jobs';
 import { forgetSpentSecrets } from '../../platform/mail';
 
 /** Every half minute: sends what the outbox still holds (SMTP was down, or the process stopped before sending). */
-export const MAIL_OUTBOX_JOB: Job = {
+const MAIL_OUTBOX_JOB: Job = {
   name: 'mail-outbox',
   everyMs: 30_000,
   async run(_tx, deps) {
@@ -13,7 +13,7 @@ export const MAIL_OUTBOX_JOB: Job = {
 };
 
 /** Every minute, on one instance: a mail's link or code goes once it has expired, whether or not the mail went. */
-export const MAIL_SECRETS_JOB: Job = {
+const MAIL_SECRETS_JOB: Job = {
   name: 'mail-secrets',
   everyMs: 60_000,
   run: (tx) => forgetSpentSecrets(tx),

@@ -225,7 +225,7 @@ const texts: Record<LanguageId, Record<Kind, (v: { link?: string; code?: string;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export interface MailValues {
+interface MailValues {
   /** A link anyone may have (the login page). */
   link?: string;
   /** A link with a code or key, or a typed code, and how long it works. */

@@ -4,9 +4,9 @@ import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 
 /** An invite's key is the link's secret; the database keeps its hash. */
-export const inviteKeyHash = (key: string) => createHash('sha256').update(key).digest('hex');
+const inviteKeyHash = (key: string) => createHash('sha256').update(key).digest('hex');
 
-export interface NewInvite {
+interface NewInvite {
   organizationId: string;
   groupId: string;
   email: string;

@@ -4,7 +4,7 @@ import type { Job } from '../../platform/jobs';
 import { sessionRoutes } from './routes';
 
 /** Hourly: forgets used and expired refresh tokens, and ends sessions past their expiry. */
-export const EXPIRED_TOKENS_JOB: Job = {
+const EXPIRED_TOKENS_JOB: Job = {
   name: 'expired-tokens',
   everyMs: 60 * 60_000,
   async run(tx) {

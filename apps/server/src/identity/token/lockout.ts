@@ -17,7 +17,7 @@ const LONGEST_LOCK_MS = 60 * 60_000;
 const DELAY_STEP_MS = 500;
 const LONGEST_DELAY_MS = 5_000;
 
-export type LockoutVerdict = { locked: true; retryAfterSeconds: number } | { locked: false; delayMs: number };
+type LockoutVerdict = { locked: true; retryAfterSeconds: number } | { locked: false; delayMs: number };
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 

@@ -19,7 +19,7 @@ export const MAX_TRIES = 5;
  * session and starts the wait again, so a new login (the password is known to whoever tries) buys
  * no new guesses. A right code clears the count.
  */
-export const LOCK_MINUTES = 15;
+const LOCK_MINUTES = 15;
 
 const LOCKED: Record<'sv' | 'en', string> = {
   sv: `För många felaktiga koder. Vänta ${LOCK_MINUTES} minuter och försök igen.`,

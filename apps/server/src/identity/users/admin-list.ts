@@ -79,7 +79,7 @@ export async function listUsers(
   return { Users: page.map(toListItem), Next: rows.length > ADMIN_USERS_PAGE_SIZE ? page[page.length - 1]!.id : null };
 }
 
-export type UserKey = { id: string } | { personnummer: string } | { email: string };
+type UserKey = { id: string } | { personnummer: string } | { email: string };
 
 function keyCondition(key: UserKey): Sql {
   if ('id' in key) return sql`u.id = ${key.id}`;

@@ -36,7 +36,7 @@ const startsWith = (column: string, text: string) =>
  * last name or the e-mail (each an index), every further word the start of a name. A part of a
  * personnummer matches nothing: searching its start revealed a masked number in some 20 searches.
  */
-export function searchCondition(query: string | undefined): Sql {
+function searchCondition(query: string | undefined): Sql {
   const q = query?.trim().toLowerCase() ?? '';
   if (q === '') return raw('true');
   if (/^[\d\s+-]+$/.test(q)) {

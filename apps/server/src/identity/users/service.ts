@@ -19,7 +19,7 @@ import { auditableUser, changedPersonFields, MEMBERSHIP_ORDER, readUser, type Me
 import { updateVersioned } from '../../platform/versioned';
 import { hashPassword } from '../passwords/hashing';
 
-export interface NewUser {
+interface NewUser {
   personnummer: string;
   email: string;
   firstName: string;

@@ -1,12 +1,12 @@
 /** What the address lookup answers for a postal code (spec 2 §7: state, municipality, city). */
-export interface Address {
+interface Address {
   County: string;
   Municipal: string;
   City: string;
 }
 
 /** Spec 2 §9: the lookup waits at most a second. */
-export const LOOKUP_TIMEOUT_MS = 1000;
+const LOOKUP_TIMEOUT_MS = 1000;
 
 export class LookupUnavailable extends Error {}
 

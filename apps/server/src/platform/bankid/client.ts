@@ -10,14 +10,14 @@ export interface BankIdConnection {
   passphrase?: string | undefined;
 }
 
-export interface AuthOrder {
+interface AuthOrder {
   orderRef: string;
   autoStartToken: string;
   qrStartToken: string;
   qrStartSecret: string;
 }
 
-export interface AuthRequest {
+interface AuthRequest {
   endUserIp: string;
   returnUrl?: string;
   web?: { referringDomain?: string; userAgent?: string; deviceIdentifier?: string };

@@ -19,7 +19,7 @@ export async function erasePatient(scope: Scope): Promise<void> {
 }
 
 /** What an anonymised patient keeps of the person (spec 2 §3, anonymise options). */
-export interface KeptAboutPerson {
+interface KeptAboutPerson {
   Age: boolean;
   Gender: boolean;
   AreaCode: boolean;

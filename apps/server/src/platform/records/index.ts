@@ -15,11 +15,11 @@ import { tableOf, type RecordTable } from './table';
  * (`groupRecords`). The system's scope (jobs, seeds, the public request link) is in `./system`,
  * which the architecture test lets only those import.
  */
-export type { Scope, ReadOptions } from './scope';
+export type { Scope } from './scope';
 export type { TableRecords, Paging, Columns, Refused } from './operations';
 export { REFUSED } from './operations';
 export { defineRecords, type RecordTable } from './table';
-export { groupRecords, type GroupRecords, type Participant } from './cohort';
+export { groupRecords, type GroupRecords } from './cohort';
 
 /** The caller's own records, as the patient (1004 for a user who has no patient record: the client creates one). */
 export function ownRecords(deps: Deps, ctx: RequestContext, tx?: Queryable): Scope {

@@ -27,7 +27,7 @@ import { tableOf, type RecordTable } from './table';
  * The class stays inside platform/records: areas get a `Scope` from `ownRecords`, `patientRecords`
  * or (jobs, seeds, the public request link) `systemRecords`, never by constructing one.
  */
-export type Viewer = { kind: 'patient' } | { kind: 'other'; role: RoleId; grant: Grant } | { kind: 'system' };
+type Viewer = { kind: 'patient' } | { kind: 'other'; role: RoleId; grant: Grant } | { kind: 'system' };
 
 interface Publication {
   event: RealtimeEventName;

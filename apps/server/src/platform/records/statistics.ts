@@ -65,7 +65,7 @@ export interface StatisticsScope {
   groupId: string | null;
 }
 
-export interface HourlyRow {
+interface HourlyRow {
   [key: string]: unknown;
   hour: Date;
   year: number;

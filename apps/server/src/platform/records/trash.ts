@@ -77,7 +77,7 @@ export function purgeFromTrash(scope: Scope, tables: readonly RecordTable[], ids
 }
 
 /** At most this many records per table and run, so one run stays a short transaction. */
-export const PURGE_BATCH = 1000;
+const PURGE_BATCH = 1000;
 
 /** Purges what is past its PurgeDate, of every patient, with one AutoPurge audit row each. */
 async function purgeExpired(q: Queryable, scopeOf: (patientId: string) => Scope, table: TrashTable): Promise<void> {

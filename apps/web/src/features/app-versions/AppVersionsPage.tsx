@@ -1,25 +1,12 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppVersionInput, type AppVersion } from '@symptoms/domain';
 import { appVersionKeys, createAppVersion, deleteAppVersion, listAppVersions, updateAppVersion } from '../../api/admin-content';
 import { ConfirmButton } from '../../ui/ConfirmButton';
+import { PageState } from '../../ui/PageState';
 import { checkForm, saveErrorMessage } from '../../ui/form-errors';
 import { toast } from '../../ui/toast';
 
@@ -31,11 +18,16 @@ export default function AppVersionsPage() {
   const id = useParams().appVersionId;
   const { t } = useTranslation('app-versions');
   const versions = useQuery({ queryKey: appVersionKeys.all, queryFn: ({ signal }) => listAppVersions(signal) });
-  if (versions.isPending) return <Loader />;
-  if (!id) return <VersionList versions={versions.data ?? []} />;
-  const version = id === 'new' ? null : versions.data?.find((v) => v.Id === id);
-  if (version === undefined) return <Text role="alert">{t('missing')}</Text>;
-  return <VersionForm key={id} version={version} />;
+  return (
+    <PageState query={versions} loading={t('loading')} failed={t('loadFailed')}>
+      {(list) => {
+        if (!id) return <VersionList versions={list} />;
+        const version = id === 'new' ? null : list.find((v) => v.Id === id);
+        if (version === undefined) return <Text role="alert">{t('missing')}</Text>;
+        return <VersionForm key={id} version={version} />;
+      }}
+    </PageState>
+  );
 }
 
 function VersionList({ versions }: { versions: AppVersion[] }) {

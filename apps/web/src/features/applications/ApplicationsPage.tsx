@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Anchor, Button, Card, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_SCOPES, ApplicationInput, ROLES, type Application } from '@symptoms/domain';
 import { applicationKeys, createApplication, deleteApplication, listApplications, updateApplication } from '../../api/admin-content';
 import { ConfirmButton } from '../../ui/ConfirmButton';
+import { PageState } from '../../ui/PageState';
 import { checkForm, saveErrorMessage } from '../../ui/form-errors';
 import { toast } from '../../ui/toast';
 
@@ -16,18 +17,23 @@ export default function ApplicationsPage() {
   const id = useParams().applicationId;
   const { t } = useTranslation('applications');
   const applications = useQuery({ queryKey: applicationKeys.all, queryFn: ({ signal }) => listApplications(signal) });
-  if (applications.isPending) return <Loader />;
-  if (!id) return <ApplicationList applications={applications.data ?? []} />;
-  const application = applications.data?.find((a) => a.Id === id);
-  if (!application) return <Text role="alert">{t('missing')}</Text>;
   return (
-    <Stack gap="md" maw={640}>
-      <Anchor component={Link} to={BASE}>
-        {t('back')}
-      </Anchor>
-      <Title order={1}>{t('edit', { id: application.Id })}</Title>
-      <ApplicationForm application={application} />
-    </Stack>
+    <PageState query={applications} loading={t('loading')} failed={t('loadFailed')}>
+      {(list) => {
+        if (!id) return <ApplicationList applications={list} />;
+        const application = list.find((a) => a.Id === id);
+        if (!application) return <Text role="alert">{t('missing')}</Text>;
+        return (
+          <Stack gap="md" maw={640}>
+            <Anchor component={Link} to={BASE}>
+              {t('back')}
+            </Anchor>
+            <Title order={1}>{t('edit', { id: application.Id })}</Title>
+            <ApplicationForm application={application} />
+          </Stack>
+        );
+      }}
+    </PageState>
   );
 }
 

@@ -21,7 +21,7 @@ const TwoFactorStep = lazy(async () => ({ default: (await import('../twofactor/T
 const DeactivatedPanel = lazy(async () => ({ default: (await import('../account/DeactivatedPanel')).DeactivatedPanel }));
 
 /** The group a login is for (`/{groupUrlSlug}`): kept through the login as the active membership. */
-export interface LoginPurpose {
+interface LoginPurpose {
   organizationId: string;
   groupId: string;
   name: string;

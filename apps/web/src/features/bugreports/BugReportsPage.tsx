@@ -1,10 +1,12 @@
-import { Alert, Anchor, Badge, Button, Card, Code, Group, Image, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Code, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { LanguageId } from '@symptoms/domain';
+import type { BugReport, LanguageId } from '@symptoms/domain';
 import { deleteBugReport, getBugReport, listBugReports } from '../../api/bugreports';
+import { ApiError } from '../../api/errors';
 import { BugReportStatusForm } from './BugReportStatusForm';
+import { PageState } from '../../ui/PageState';
 import { writtenDateTime } from '../../ui/relative-date';
 
 const KEY = ['bugreports'] as const;
@@ -21,52 +23,60 @@ function BugReportList() {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('list.title')}</Title>
-      {reports.isPending ? (
-        <Loader />
-      ) : !reports.data?.length ? (
-        <Text c="dimmed">{t('list.empty')}</Text>
-      ) : (
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('list.when')}</Table.Th>
-              <Table.Th>{t('list.description')}</Table.Th>
-              <Table.Th>{t('list.from')}</Table.Th>
-              <Table.Th>{t('list.status')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {reports.data.map((r) => (
-              <Table.Tr key={r.Id}>
-                <Table.Td>{writtenDateTime(r.CreatedDate, i18n.language as LanguageId)}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/admin/bug-reports/${r.Id}`}>
-                    {r.Description.length > 80 ? `${r.Description.slice(0, 80)}…` : r.Description}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{r.Anonymous ? t('anonymousSender') : r.Name}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light">{t(`status.${r.Status}`, { defaultValue: r.Status })}</Badge>
-                  {r.Processed && (
-                    <Badge variant="light" color="teal" ml={4}>
-                      {t('processed')}
-                    </Badge>
-                  )}
-                </Table.Td>
+      <PageState query={reports} loading={t('loading')} failed={t('loadFailed')} empty={<Text c="dimmed">{t('list.empty')}</Text>}>
+        {(list) => (
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('list.when')}</Table.Th>
+                <Table.Th>{t('list.description')}</Table.Th>
+                <Table.Th>{t('list.from')}</Table.Th>
+                <Table.Th>{t('list.status')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((r) => (
+                <Table.Tr key={r.Id}>
+                  <Table.Td>{writtenDateTime(r.CreatedDate, i18n.language as LanguageId)}</Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/admin/bug-reports/${r.Id}`}>
+                      {r.Description.length > 80 ? `${r.Description.slice(0, 80)}…` : r.Description}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{r.Anonymous ? t('anonymousSender') : r.Name}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light">{t(`status.${r.Status}`, { defaultValue: r.Status })}</Badge>
+                    {r.Processed && (
+                      <Badge variant="light" color="teal" ml={4}>
+                        {t('processed')}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </PageState>
     </Stack>
   );
 }
 
 function BugReportDetail({ id }: { id: string }) {
+  const { t } = useTranslation('bugreports');
+  const report = useQuery({ queryKey: [...KEY, id], queryFn: ({ signal }) => getBugReport(id, signal), retry: false });
+  const missing = report.error instanceof ApiError && report.error.status === 404;
+  return (
+    <PageState query={report} loading={t('detail.loading')} failed={missing ? t('detail.missing') : t('detail.loadFailed')}>
+      {(r) => <BugReportView id={id} r={r} />}
+    </PageState>
+  );
+}
+
+function BugReportView({ id, r }: { id: string; r: BugReport }) {
   const { t, i18n } = useTranslation('bugreports');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const report = useQuery({ queryKey: [...KEY, id], queryFn: ({ signal }) => getBugReport(id, signal), retry: false });
   const remove = useMutation({
     mutationFn: () => deleteBugReport(id),
     onSuccess: async () => {
@@ -74,15 +84,6 @@ function BugReportDetail({ id }: { id: string }) {
       await navigate('/admin/bug-reports');
     },
   });
-  if (report.isPending) return <Loader />;
-  if (!report.data) {
-    return (
-      <Alert color="red" role="alert">
-        {t('detail.missing')}
-      </Alert>
-    );
-  }
-  const r = report.data;
   const facts: [string, string | null][] = [
     [t('detail.when'), writtenDateTime(r.CreatedDate, i18n.language as LanguageId)],
     [t('list.from'), r.Anonymous ? t('anonymousSender') : `${r.Name ?? ''} ${r.Email ? `<${r.Email}>` : ''}`],

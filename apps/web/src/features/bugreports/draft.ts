@@ -1,7 +1,7 @@
 /** The bug report being written, kept in this browser until it is sent (spec 2 §2). Screenshots are not kept. */
 const KEY = 'symptoms.bugreport.draft';
 
-export interface BugReportDraft {
+interface BugReportDraft {
   description: string;
   anonymous: boolean;
 }

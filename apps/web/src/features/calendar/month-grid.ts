@@ -11,7 +11,7 @@ export function monthWeeks(year: number, month: number): (string | null)[][] {
   return weeks;
 }
 
-export function isoDate(year: number, month: number, day: number): string {
+function isoDate(year: number, month: number, day: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 

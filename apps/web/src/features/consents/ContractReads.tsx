@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PatientAccess } from '@symptoms/domain';
 
-export const READ_AREAS = ['StatusReports', 'SymptomReports', 'PromReports', 'Notes'] as const;
+const READ_AREAS = ['StatusReports', 'SymptomReports', 'PromReports', 'Notes'] as const;
 
 /** The areas a contract or a share opens, in words: "statusrapporter, formulärsvar". Empty when none. */
 export function useReadAreas() {

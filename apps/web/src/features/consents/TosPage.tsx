@@ -13,7 +13,7 @@ import { ContractReads } from './ContractReads';
 import { groupContracts } from './group-contracts';
 
 /** Every Required contract accepted (and read, where it must be): the terms screen's Next (spec 2 §5). */
-export function canGoOn(contracts: readonly Contract[], accepted: ReadonlySet<string>): boolean {
+function canGoOn(contracts: readonly Contract[], accepted: ReadonlySet<string>): boolean {
   return contracts.every((c) => !c.Required || accepted.has(c.Id));
 }
 

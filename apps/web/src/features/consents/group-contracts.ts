@@ -1,6 +1,6 @@
 import type { Contract } from '@symptoms/domain';
 
-export interface ContractGroup {
+interface ContractGroup {
   groupId: string;
   name: string;
   contracts: Contract[];

@@ -77,4 +77,23 @@ describe('EmailsPage', () => {
     expect(await screen.findByText('link removed')).toBeInTheDocument();
     expect(screen.getByText('Will not be sent')).toBeInTheDocument();
   });
+
+  it('tells a failed request apart from an empty outbox, in Swedish and English, and tries again', async () => {
+    signIn({ role: 'admin', organization: '0', group: '0', groups: ['0/0:admin'] });
+    let fail = true;
+    stubServer((url) => {
+      if (url !== '/api/admin/emails') return undefined;
+      return fail ? jsonResponse({ ErrorCode: 5000, Message: 'Fel' }, 500) : jsonResponse([]);
+    });
+    renderRoutes([{ path: '/admin/emails', element: <EmailsPage /> }], '/admin/emails');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Det gick inte att hämta utgående e-post.');
+    expect(screen.queryByText('Ingen e-post ännu.')).not.toBeInTheDocument();
+    await i18n.changeLanguage('en');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The outbox could not be loaded.');
+    expect(screen.queryByText('No e-mail yet.')).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No e-mail yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

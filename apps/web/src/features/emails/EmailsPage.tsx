@@ -1,9 +1,10 @@
-import { Badge, Button, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageId, OutboxMail } from '@symptoms/domain';
 import { listOutbox } from '../../api/admin-content';
+import { PageState } from '../../ui/PageState';
 import { writtenDateTime } from '../../ui/relative-date';
 import { OutboxMessage } from './OutboxMessage';
 
@@ -23,77 +24,75 @@ export default function EmailsPage() {
       <Text c="dimmed" maw={720}>
         {t('intro')}
       </Text>
-      {mails.isPending ? (
-        <Loader />
-      ) : !mails.data?.length ? (
-        <Text c="dimmed">{t('empty')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('created')}</Table.Th>
-                <Table.Th>{t('recipient')}</Table.Th>
-                <Table.Th>{t('subject')}</Table.Th>
-                <Table.Th>{t('status')}</Table.Th>
-                <Table.Th>{t('attempts')}</Table.Th>
-                <Table.Th>{t('lastError')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {mails.data.map((m) => (
-                <Fragment key={m.Id}>
-                  <Table.Tr>
-                    <Table.Td>{when(m.CreatedDate)}</Table.Td>
-                    <Table.Td>{m.Recipient}</Table.Td>
-                    <Table.Td>
-                      {m.Subject}
-                      <Button
-                        display="block"
-                        variant="subtle"
-                        size="compact-sm"
-                        px={0}
-                        aria-expanded={open === m.Id}
-                        aria-controls={open === m.Id ? `mail-${m.Id}` : undefined}
-                        aria-label={t(open === m.Id ? 'hideMessageTo' : 'showMessageTo', { recipient: m.Recipient })}
-                        onClick={() => setOpen(open === m.Id ? null : m.Id)}
-                      >
-                        {t(open === m.Id ? 'hideMessage' : 'showMessage')}
-                      </Button>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLOR[m.Status]} variant="light">
-                        {t(`statuses.${m.Status}`)}
-                      </Badge>
-                      {m.SentDate && (
-                        <Text size="xs" c="dimmed">
-                          {when(m.SentDate)}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {m.Attempts}
-                      {m.LastAttempt && (
-                        <Text size="xs" c="dimmed">
-                          {t('lastAttempt', { when: when(m.LastAttempt) })}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{m.LastError ?? '–'}</Table.Td>
-                  </Table.Tr>
-                  {open === m.Id && (
-                    <Table.Tr id={`mail-${m.Id}`}>
-                      <Table.Td colSpan={COLUMNS}>
-                        <OutboxMessage parts={m.Body} />
+      <PageState query={mails} loading={t('loading')} failed={t('loadFailed')} empty={<Text c="dimmed">{t('empty')}</Text>}>
+        {(list) => (
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('created')}</Table.Th>
+                  <Table.Th>{t('recipient')}</Table.Th>
+                  <Table.Th>{t('subject')}</Table.Th>
+                  <Table.Th>{t('status')}</Table.Th>
+                  <Table.Th>{t('attempts')}</Table.Th>
+                  <Table.Th>{t('lastError')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((m) => (
+                  <Fragment key={m.Id}>
+                    <Table.Tr>
+                      <Table.Td>{when(m.CreatedDate)}</Table.Td>
+                      <Table.Td>{m.Recipient}</Table.Td>
+                      <Table.Td>
+                        {m.Subject}
+                        <Button
+                          display="block"
+                          variant="subtle"
+                          size="compact-sm"
+                          px={0}
+                          aria-expanded={open === m.Id}
+                          aria-controls={open === m.Id ? `mail-${m.Id}` : undefined}
+                          aria-label={t(open === m.Id ? 'hideMessageTo' : 'showMessageTo', { recipient: m.Recipient })}
+                          onClick={() => setOpen(open === m.Id ? null : m.Id)}
+                        >
+                          {t(open === m.Id ? 'hideMessage' : 'showMessage')}
+                        </Button>
                       </Table.Td>
+                      <Table.Td>
+                        <Badge color={STATUS_COLOR[m.Status]} variant="light">
+                          {t(`statuses.${m.Status}`)}
+                        </Badge>
+                        {m.SentDate && (
+                          <Text size="xs" c="dimmed">
+                            {when(m.SentDate)}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        {m.Attempts}
+                        {m.LastAttempt && (
+                          <Text size="xs" c="dimmed">
+                            {t('lastAttempt', { when: when(m.LastAttempt) })}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{m.LastError ?? '–'}</Table.Td>
                     </Table.Tr>
-                  )}
-                </Fragment>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+                    {open === m.Id && (
+                      <Table.Tr id={`mail-${m.Id}`}>
+                        <Table.Td colSpan={COLUMNS}>
+                          <OutboxMessage parts={m.Body} />
+                        </Table.Td>
+                      </Table.Tr>
+                    )}
+                  </Fragment>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </PageState>
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_ROLE_LIST, AdminInviteCreate, ROLE_NAMES, fieldErrors, isRoleId, type LanguageId } from '@symptoms/domain';
 import { ApiError } from '../../api/errors';
 import { listAdminInvites, listAssignableGroups, sendAdminInvites, usersKeys, withdrawAdminInvite } from '../../api/users';
+import { PageState } from '../../ui/PageState';
 import { toast } from '../../ui/toast';
 import { EMPTY_ROW, InviteCard, InviteRows, rowsForApi, type InviteRow } from './InviteRows';
 
@@ -96,21 +97,24 @@ export default function AdminInvitesPage() {
       <Title order={2} size="h3">
         {t('list')}
       </Title>
-      {invites.data?.length === 0 && <Text>{t('none')}</Text>}
-      {invites.data?.map((invite) => (
-        <InviteCard
-          key={invite.Id}
-          invite={invite}
-          withdrawLabel={invite.Expired ? t('admin.remove') : t('withdraw')}
-          onWithdraw={() => withdraw.mutate(invite.Id)}
-        >
-          {invite.Roles.filter(isRoleId).map((r) => (
-            <Badge key={r} variant="light" tt="none">
-              {t('admin.membership', { role: names[r], group: groupName(invite.GroupId) })}
-            </Badge>
-          ))}
-        </InviteCard>
-      ))}
+      <PageState query={invites} loading={t('loading')} failed={t('loadFailed')} empty={<Text>{t('none')}</Text>}>
+        {(list) =>
+          list.map((invite) => (
+            <InviteCard
+              key={invite.Id}
+              invite={invite}
+              withdrawLabel={invite.Expired ? t('admin.remove') : t('withdraw')}
+              onWithdraw={() => withdraw.mutate(invite.Id)}
+            >
+              {invite.Roles.filter(isRoleId).map((r) => (
+                <Badge key={r} variant="light" tt="none">
+                  {t('admin.membership', { role: names[r], group: groupName(invite.GroupId) })}
+                </Badge>
+              ))}
+            </InviteCard>
+          ))
+        }
+      </PageState>
     </Stack>
   );
 }

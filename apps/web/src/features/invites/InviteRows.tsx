@@ -62,7 +62,7 @@ export function InviteRows(props: { rows: InviteRow[]; onChange: (rows: InviteRo
 }
 
 /** Sent (valid until), used (when) or expired. */
-export function InviteState({ invite }: { invite: Invite }) {
+function InviteState({ invite }: { invite: Invite }) {
   const { t, i18n } = useTranslation('invites');
   const language = i18n.language as LanguageId;
   if (invite.Used)

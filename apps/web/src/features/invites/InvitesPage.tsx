@@ -6,6 +6,7 @@ import { InviteCreate, fieldErrors, hasCapability, type LanguageId } from '@symp
 import { listInvites, sendInvites, withdrawInvite } from '../../api/accounts';
 import { ApiError } from '../../api/errors';
 import { useSession } from '../../app/session-hooks';
+import { PageState } from '../../ui/PageState';
 import { toast } from '../../ui/toast';
 import { EMPTY_ROW, InviteCard, InviteRows, rowsForApi, type InviteRow } from './InviteRows';
 
@@ -71,15 +72,18 @@ export function InvitesPage() {
       <Title order={2} size="h3">
         {t('list')}
       </Title>
-      {invites.data?.length === 0 && <Text c="dimmed">{t('none')}</Text>}
       {withdraw.error instanceof ApiError && (
         <Alert color="red" role="alert">
           {withdraw.error.message}
         </Alert>
       )}
-      {invites.data?.map((invite) => (
-        <InviteCard key={invite.Id} invite={invite} withdrawLabel={t('withdraw')} onWithdraw={() => withdraw.mutate(invite.Id)} />
-      ))}
+      <PageState query={invites} loading={t('loading')} failed={t('loadFailed')} empty={<Text c="dimmed">{t('none')}</Text>}>
+        {(list) =>
+          list.map((invite) => (
+            <InviteCard key={invite.Id} invite={invite} withdrawLabel={t('withdraw')} onWithdraw={() => withdraw.mutate(invite.Id)} />
+          ))
+        }
+      </PageState>
     </Stack>
   );
 }

@@ -1,19 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Anchor,
-  Autocomplete,
-  Button,
-  Card,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Anchor, Autocomplete, Button, Card, Group, SegmentedControl, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +13,7 @@ import {
 } from '../../api/language-strings';
 import { useSession } from '../../app/session-hooks';
 import { ConfirmButton } from '../../ui/ConfirmButton';
+import { PageState } from '../../ui/PageState';
 import { checkForm, saveErrorMessage } from '../../ui/form-errors';
 import { toast } from '../../ui/toast';
 import { shippedKeys } from './overrides';
@@ -72,42 +59,40 @@ function StringList() {
         onChange={setLanguage}
         data={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
       />
-      {overrides.isPending ? (
-        <Loader />
-      ) : !overrides.data?.length ? (
-        <Text c="dimmed">{t('empty')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('key')}</Table.Th>
-                <Table.Th>{t('description')}</Table.Th>
-                <Table.Th>{t('text')}</Table.Th>
-                <Table.Th>{t('scope')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {overrides.data.map((s) => (
-                <Table.Tr key={s.Id}>
-                  <Table.Td>
-                    {s.OrganizationId === own ? (
-                      <Anchor component={Link} to={`${BASE}/${encodeURIComponent(s.Id)}/${s.LanguageId}`}>
-                        <code>{s.Id}</code>
-                      </Anchor>
-                    ) : (
-                      <code>{s.Id}</code>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{s.Description}</Table.Td>
-                  <Table.Td>{s.Text}</Table.Td>
-                  <Table.Td>{t(s.OrganizationId === GLOBAL_ORGANIZATION_ID ? 'scopeSystem' : 'scopeOwn')}</Table.Td>
+      <PageState query={overrides} loading={t('loading')} failed={t('loadFailed')} empty={<Text c="dimmed">{t('empty')}</Text>}>
+        {(list) => (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('key')}</Table.Th>
+                  <Table.Th>{t('description')}</Table.Th>
+                  <Table.Th>{t('text')}</Table.Th>
+                  <Table.Th>{t('scope')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((s) => (
+                  <Table.Tr key={s.Id}>
+                    <Table.Td>
+                      {s.OrganizationId === own ? (
+                        <Anchor component={Link} to={`${BASE}/${encodeURIComponent(s.Id)}/${s.LanguageId}`}>
+                          <code>{s.Id}</code>
+                        </Anchor>
+                      ) : (
+                        <code>{s.Id}</code>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{s.Description}</Table.Td>
+                    <Table.Td>{s.Text}</Table.Td>
+                    <Table.Td>{t(s.OrganizationId === GLOBAL_ORGANIZATION_ID ? 'scopeSystem' : 'scopeOwn')}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </PageState>
       <NewString language={language} taken={(overrides.data ?? []).filter((s) => s.OrganizationId === own)} />
     </Stack>
   );
@@ -196,10 +181,15 @@ function EditString({ id, languageId }: { id: string; languageId: string }) {
   const { t } = useTranslation('language-strings');
   const overrides = useOverrides(languageId);
   const own = useOwnOrganization();
-  if (overrides.isPending) return <Loader />;
-  const current = overrides.data?.find((s) => s.Id === id && s.OrganizationId === own);
-  if (!current) return <Text role="alert">{t('missing')}</Text>;
-  return <EditForm key={`${current.Id}-${current.Version}`} current={current} />;
+  return (
+    <PageState query={overrides} loading={t('loading')} failed={t('loadFailed')}>
+      {(list) => {
+        const current = list.find((s) => s.Id === id && s.OrganizationId === own);
+        if (!current) return <Text role="alert">{t('missing')}</Text>;
+        return <EditForm key={`${current.Id}-${current.Version}`} current={current} />;
+      }}
+    </PageState>
+  );
 }
 
 function EditForm({ current }: { current: LanguageString }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Loader, SegmentedControl, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NEWS_PRIORITIES, NewsItemInput, type LanguageId, type NewsItem } from '@symptoms/domain';
@@ -9,6 +9,7 @@ import { checkForm, saveErrorMessage } from '../../ui/form-errors';
 import { writtenDateTime } from '../../ui/relative-date';
 import { toast } from '../../ui/toast';
 import { ConfirmButton } from '../../ui/ConfirmButton';
+import { PageState } from '../../ui/PageState';
 import { Markdown } from './Markdown';
 import { PRIORITY_COLOR } from './NewsPage';
 
@@ -17,14 +18,19 @@ export default function AdminNewsPage() {
   const id = useParams().newsItemId;
   const { t } = useTranslation('news');
   const news = useQuery({ queryKey: newsKeys.managed, queryFn: ({ signal }) => listManagedNews(signal) });
-  if (!id) return <NewsList items={news.data} pending={news.isPending} />;
-  if (news.isPending) return <Loader />;
-  const item = id === 'new' ? null : news.data?.find((n) => n.Id === id);
-  if (item === undefined) return <Text role="alert">{t('admin.missing')}</Text>;
-  return <NewsEditor key={id} item={item} />;
+  if (!id) return <NewsList news={news} />;
+  return (
+    <PageState query={news} loading={t('loading')} failed={t('loadFailed')}>
+      {(list) => {
+        const item = id === 'new' ? null : list.find((n) => n.Id === id);
+        if (item === undefined) return <Text role="alert">{t('admin.missing')}</Text>;
+        return <NewsEditor key={id} item={item} />;
+      }}
+    </PageState>
+  );
 }
 
-function NewsList({ items, pending }: { items: NewsItem[] | undefined; pending: boolean }) {
+function NewsList({ news }: { news: UseQueryResult<NewsItem[]> }) {
   const { t, i18n } = useTranslation('news');
   return (
     <Stack gap="lg">
@@ -34,40 +40,38 @@ function NewsList({ items, pending }: { items: NewsItem[] | undefined; pending: 
           {t('admin.write')}
         </Button>
       </Group>
-      {pending ? (
-        <Loader />
-      ) : !items?.length ? (
-        <Text c="dimmed">{t('admin.empty')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('form.title')}</Table.Th>
-                <Table.Th>{t('form.priority')}</Table.Th>
-                <Table.Th>{t('form.publishDate')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item) => (
-                <Table.Tr key={item.Id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/admin/news/${item.Id}`}>
-                      {item.Title}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={PRIORITY_COLOR[item.Priority]} variant="light">
-                      {t(`priority.${item.Priority}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{writtenDateTime(item.PublishDate, i18n.language as LanguageId)}</Table.Td>
+      <PageState query={news} loading={t('loading')} failed={t('loadFailed')} empty={<Text c="dimmed">{t('admin.empty')}</Text>}>
+        {(items) => (
+          <Table.ScrollContainer minWidth={520}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('form.title')}</Table.Th>
+                  <Table.Th>{t('form.priority')}</Table.Th>
+                  <Table.Th>{t('form.publishDate')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((item) => (
+                  <Table.Tr key={item.Id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/admin/news/${item.Id}`}>
+                        {item.Title}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={PRIORITY_COLOR[item.Priority]} variant="light">
+                        {t(`priority.${item.Priority}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{writtenDateTime(item.PublishDate, i18n.language as LanguageId)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </PageState>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { NewsItem } from '@symptoms/domain';
 import i18n from '../../i18n';
 import { jsonResponse, renderRoutes, signIn, signOut } from '../../test/render';
@@ -37,5 +38,18 @@ describe('the news', () => {
     renderRoutes([{ path: '/news', element: <NewsPage /> }], '/news');
     expect(await screen.findByText('Sara Nilsson, 26 november 2026 kl. 11:00')).toBeInTheDocument();
     expect(screen.getByText('Borttagen användare, 26 november 2026 kl. 11:00')).toBeInTheDocument();
+  });
+
+  it('says that the news could not be loaded, never that there is none, and tries again', async () => {
+    signIn();
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(jsonResponse({ ErrorCode: 5000, Message: 'Fel' }, 500)));
+    renderRoutes([{ path: '/news', element: <NewsPage /> }], '/news');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Det gick inte att hämta nyheterna.');
+    expect(screen.queryByText('Det finns inga nyheter just nu.')).not.toBeInTheDocument();
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse([])));
+    await userEvent.click(screen.getByRole('button', { name: 'Försök igen' }));
+    expect(await screen.findByText('Det finns inga nyheter just nu.')).toBeInTheDocument();
   });
 });

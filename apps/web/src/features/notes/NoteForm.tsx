@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NOTE_MAX, NOTE_MIN, noteLength, type Note } from '@symptoms/domain';
 
-export interface NoteFormProps {
+interface NoteFormProps {
   /** The note being edited; a new note when absent. */
   note?: Note;
   saving: boolean;

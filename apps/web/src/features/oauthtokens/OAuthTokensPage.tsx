@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Card, Code, CopyButton, Group, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Code, CopyButton, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import {
   renewOAuthToken,
 } from '../../api/admin-content';
 import { ConfirmButton } from '../../ui/ConfirmButton';
+import { PageState } from '../../ui/PageState';
 import { saveErrorMessage } from '../../ui/form-errors';
 import { writtenDateTime } from '../../ui/relative-date';
 import { toast } from '../../ui/toast';
@@ -97,55 +98,53 @@ export default function OAuthTokensPage() {
           </Anchor>
         </Text>
       )}
-      {tokens.isPending ? (
-        <Loader />
-      ) : !tokens.data?.length ? (
-        <Text c="dimmed">{t('empty')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('application')}</Table.Th>
-                <Table.Th>{t('role')}</Table.Th>
-                <Table.Th>{t('created')}</Table.Th>
-                <Table.Th>{t('modified')}</Table.Th>
-                <Table.Th>{t('actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {tokens.data.map((token) => (
-                <Table.Tr key={token.Id} bg={token.Id === selected ? 'var(--mantine-color-blue-light)' : undefined}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/admin/oauthtokens/${token.Id}`}>
-                      {token.ApplicationId}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {token.ApplicationDescription}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{token.ApplicationRole}</Table.Td>
-                  <Table.Td>{writtenDateTime(token.CreatedDate, language)}</Table.Td>
-                  <Table.Td>{writtenDateTime(token.ModifiedDate, language)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        loading={renew.isPending && renew.variables === token.Id}
-                        onClick={() => renew.mutate(token.Id)}
-                      >
-                        {t('renew')}
-                      </Button>
-                      <ConfirmButton label={t('delete')} onConfirm={() => remove.mutate(token.Id)} loading={remove.isPending} />
-                    </Group>
-                  </Table.Td>
+      <PageState query={tokens} loading={t('loading')} failed={t('loadFailed')} empty={<Text c="dimmed">{t('empty')}</Text>}>
+        {(list) => (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('application')}</Table.Th>
+                  <Table.Th>{t('role')}</Table.Th>
+                  <Table.Th>{t('created')}</Table.Th>
+                  <Table.Th>{t('modified')}</Table.Th>
+                  <Table.Th>{t('actions')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((token) => (
+                  <Table.Tr key={token.Id} bg={token.Id === selected ? 'var(--mantine-color-blue-light)' : undefined}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/admin/oauthtokens/${token.Id}`}>
+                        {token.ApplicationId}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {token.ApplicationDescription}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{token.ApplicationRole}</Table.Td>
+                    <Table.Td>{writtenDateTime(token.CreatedDate, language)}</Table.Td>
+                    <Table.Td>{writtenDateTime(token.ModifiedDate, language)}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          loading={renew.isPending && renew.variables === token.Id}
+                          onClick={() => renew.mutate(token.Id)}
+                        >
+                          {t('renew')}
+                        </Button>
+                        <ConfirmButton label={t('delete')} onConfirm={() => remove.mutate(token.Id)} loading={remove.isPending} />
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </PageState>
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import type { Prom } from '@symptoms/domain';
 import type { FillMode } from './use-stored-mode';
 import { OptionSwitch } from '../../ui/OptionSwitch';
 
-export interface FillHeaderProps {
+interface FillHeaderProps {
   prom: Prom;
   locked: boolean;
   mode: FillMode;

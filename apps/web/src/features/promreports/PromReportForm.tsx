@@ -41,7 +41,7 @@ import { useStoredMode } from './use-stored-mode';
 
 type Update = (answers: AnsweredQuestion[]) => AnsweredQuestion[];
 
-export interface PromReportFormProps {
+interface PromReportFormProps {
   prom: Prom;
   /** The saved report being changed, or null for a new one. */
   saved: PromReportView | null;

@@ -3,7 +3,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Completeness } from '@symptoms/domain';
 
-export interface SaveAreaProps {
+interface SaveAreaProps {
   completeness: Completeness;
   answerCount: number;
   valid: boolean;

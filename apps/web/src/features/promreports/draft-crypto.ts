@@ -30,7 +30,7 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-export interface Sealed {
+interface Sealed {
   iv: string;
   data: string;
 }

@@ -7,7 +7,7 @@ import { draftKey, purgeExpiredDrafts, readDraft, removeDraft, writeDraft, type 
 const WRITE_DELAY_MS = 250;
 
 /** The answers that matter for "is this the same as saved" (not timers or dates). */
-export function answersSignature(answers: readonly AnsweredQuestion[]): string {
+function answersSignature(answers: readonly AnsweredQuestion[]): string {
   return JSON.stringify(
     answers
       .filter((a) => !a.NotApplicable)
@@ -16,7 +16,7 @@ export function answersSignature(answers: readonly AnsweredQuestion[]): string {
   );
 }
 
-export interface DraftOptions {
+interface DraftOptions {
   promId: string;
   /** The saved report being changed, or null for a new one. */
   reportId: string | null;

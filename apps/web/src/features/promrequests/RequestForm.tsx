@@ -12,7 +12,7 @@ import { closedReasonOfError, type ClosedReason } from './request-state';
 
 type Update = (answers: AnsweredQuestion[]) => AnsweredQuestion[];
 
-export interface RequestFormProps {
+interface RequestFormProps {
   request: PromRequestView;
   prom: Prom;
   language: LanguageId;

@@ -1,6 +1,6 @@
 import type { Symptom, StatusValuePoint } from '@symptoms/domain';
 
-export interface SymptomLine {
+interface SymptomLine {
   Id: string;
   Name: string;
   points: StatusValuePoint[];

@@ -24,7 +24,7 @@ import type { StatusArea } from '@symptoms/domain';
 import { STATUS_COLOURS } from './areas';
 
 /** One icon per status area (VISUAL.md: each area's colour paired with its icon and name). */
-export const AREA_ICONS: Record<StatusArea, Icon> = {
+const AREA_ICONS: Record<StatusArea, Icon> = {
   anxiety: IconMoodNervous,
   appetite: IconToolsKitchen2,
   depression: IconCloudRain,
@@ -56,7 +56,7 @@ function luminance(hex: string): number {
 }
 
 /** Dark or white, whichever contrasts more with the area's colour. */
-export function iconColourOn(background: string): string {
+function iconColourOn(background: string): string {
   const l = luminance(background);
   return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#1a1b1e' : '#ffffff';
 }

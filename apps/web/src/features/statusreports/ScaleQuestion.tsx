@@ -13,7 +13,7 @@ import './statusreport.css';
 
 const VALUES = Array.from({ length: SCALE_MAX - SCALE_MIN + 1 }, (_, i) => SCALE_MIN + i);
 
-export interface ScaleQuestionProps {
+interface ScaleQuestionProps {
   type: StatusArea;
   value: number | undefined;
   previous: number | undefined;

@@ -4,11 +4,9 @@ import { useCallback, useState } from 'react';
 export const REPORT_STYLES = ['smileys', 'numbers'] as const;
 export type ReportStyle = (typeof REPORT_STYLES)[number];
 export const CHART_STYLES = ['pie', 'dots'] as const;
-export type ChartStyle = (typeof CHART_STYLES)[number];
 
 /** The status report with every area on one page, or one area at a time (as the PROMs offer). */
 export const REPORT_LAYOUTS = ['all', 'one'] as const;
-export type ReportLayout = (typeof REPORT_LAYOUTS)[number];
 export const REPORT_LAYOUT_KEY = 'symptoms.statusReportLayout';
 
 export const REPORT_STYLE_KEY = 'symptoms.statusReportStyle';

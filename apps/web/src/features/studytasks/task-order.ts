@@ -1,6 +1,6 @@
 import type { PatientStudyTask } from '@symptoms/domain';
 
-export interface TaskGroup {
+interface TaskGroup {
   groupId: string;
   name: string;
   tasks: PatientStudyTask[];

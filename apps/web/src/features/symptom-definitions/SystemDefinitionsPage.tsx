@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SystemSymptomDefinitionsUpdate, type SymptomDefinition } from '@symptoms/domain';
 import { listSystemDefinitions, saveSystemDefinitions, systemDefinitionKeys } from '../../api/system-symptom-definitions';
 import { checkForm, saveErrorMessage } from '../../ui/form-errors';
+import { PageState } from '../../ui/PageState';
 import { toast } from '../../ui/toast';
 
 interface Row {
@@ -24,7 +25,10 @@ export default function SystemDefinitionsPage() {
     <Stack gap="lg" maw={640}>
       <Title order={1}>{t('title')}</Title>
       <Text c="dimmed">{t('intro', { language: t(`languages.${i18n.language}`) })}</Text>
-      {definitions.isPending ? <Loader /> : <DefinitionList key={definitions.dataUpdatedAt} saved={definitions.data ?? []} />}
+      {/* A failed read never offers an empty list to save over the real one. */}
+      <PageState query={definitions} loading={t('loading')} failed={t('loadFailed')}>
+        {(saved) => <DefinitionList key={definitions.dataUpdatedAt} saved={saved} />}
+      </PageState>
     </Stack>
   );
 }

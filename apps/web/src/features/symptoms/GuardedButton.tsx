@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Button, Tooltip, VisuallyHidden, type ButtonProps } from '@mantine/core';
 import { TOOLTIP_DELAY_MS } from '@symptoms/domain';
 
-export interface GuardedButtonProps extends Omit<ButtonProps, 'disabled'> {
+interface GuardedButtonProps extends Omit<ButtonProps, 'disabled'> {
   /** Why the button cannot be used now; null when it can. Shown as a tooltip and read by screen readers. */
   blockedBy: string | null;
   onClick: () => void;

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from './paths';
 import './symptoms.css';
 
-export interface WizardFrameProps {
+interface WizardFrameProps {
   title: string;
   /** 1 to 3 for Rotate, Draw and Intensity; none on the note screen. */
   step?: 1 | 2 | 3;

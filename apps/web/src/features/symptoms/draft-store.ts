@@ -50,7 +50,7 @@ export function useReportDraft(): ReportDraft | null {
 /** A local id: letters and digits only, so it never looks like a server id. */
 export const localId = (): string => `local${Math.random().toString(36).slice(2, 12)}`;
 
-export const DEFAULT_CAMERA: Vector = { X: 0, Y: 0, Z: 10 };
+const DEFAULT_CAMERA: Vector = { X: 0, Y: 0, Z: 10 };
 
 export function startNewDraft(model: Model): ReportDraft {
   const next: ReportDraft = { id: localId(), remote: null, model, symptoms: [], locked: false, active: null };

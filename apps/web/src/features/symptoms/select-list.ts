@@ -1,6 +1,6 @@
 import { nameKey, SYMPTOM_FILTER_MIN_CHARS, type Symptom, type SymptomDefinition } from '@symptoms/domain';
 
-export interface SelectGroups {
+interface SelectGroups {
   active: Symptom[];
   standard: SymptomDefinition[];
   other: SymptomDefinition[];

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { discardDraft } from './draft-store';
 
 /** Screens that keep the report draft: the wizard's steps, choosing a name and choosing the figure. */
-export const WIZARD_PATH = /^\/(symptomreport|symptom\/select|symptomlist|choosemannequin)(\/|$)/;
+const WIZARD_PATH = /^\/(symptomreport|symptom\/select|symptomlist|choosemannequin)(\/|$)/;
 
 let mounted = 0;
 

@@ -10,9 +10,9 @@ import {
 import type { DraftSymptom, ReportDraft } from './draft-store';
 
 /** Why Save is disabled (the tooltip), or null when the report can be saved (spec 1 §5). */
-export type SaveBlocker = 'noReport' | 'locked' | 'unchanged' | 'missingIntensity' | 'invalidNote';
+type SaveBlocker = 'noReport' | 'locked' | 'unchanged' | 'missingIntensity' | 'invalidNote';
 
-export type NoteProblem = 'tooShort' | 'tooLong';
+type NoteProblem = 'tooShort' | 'tooLong';
 
 /** A symptom's note: empty, or 2 to 2000 letters once trimmed. */
 export function noteProblem(note: string): NoteProblem | null {
@@ -23,7 +23,7 @@ export function noteProblem(note: string): NoteProblem | null {
 }
 
 /** The symptom as sent: coordinates encoded here and only here; the main position is the first mark. */
-export function symptomPayload(symptom: DraftSymptom): SymptomReportSymptomInput {
+function symptomPayload(symptom: DraftSymptom): SymptomReportSymptomInput {
   const note = symptom.note.trim();
   return {
     ...(symptom.symptomId ? { SymptomId: symptom.symptomId } : { Symptom: { Name: symptom.name.trim(), Description: null } }),
@@ -60,7 +60,7 @@ function remotePayload(draft: ReportDraft): SymptomReportCreate | null {
   };
 }
 
-export function hasChanges(draft: ReportDraft): boolean {
+function hasChanges(draft: ReportDraft): boolean {
   const before = remotePayload(draft);
   if (!before) return draft.symptoms.length > 0;
   return JSON.stringify(before) !== JSON.stringify(reportPayload(draft));

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Card, Loader, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, NativeSelect, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdminUserUpdate, ErrorCode, fieldErrors, type AdminMembership, type AdminUser, type LanguageId } from '@symptoms/domain';
 import { ApiError } from '../../api/errors';
 import { getUser, listAssignableGroups, updateRoles, updateUser, usersKeys } from '../../api/users';
+import { PageState } from '../../ui/PageState';
 import { writtenDateTime } from '../../ui/relative-date';
 import { toast } from '../../ui/toast';
 import { RolesEditor } from './RolesEditor';
@@ -117,54 +118,58 @@ export default function UserPage() {
       <Anchor component={Link} to="/admin/users" size="sm">
         {t('detail.back')}
       </Anchor>
-      {user.isPending && <Loader aria-label={t('detail.loading')} />}
-      {user.error && <Text role="alert">{user.error.message}</Text>}
-      {user.data && (
-        <>
-          <Title order={1}>
-            {user.data.FirstName} {user.data.LastName}
-          </Title>
-          <Card withBorder>
-            <Title order={2} size="h4" mb="xs">
-              {t('detail.account')}
+      <PageState
+        query={user}
+        loading={t('detail.loading')}
+        failed={user.error instanceof ApiError && user.error.status < 500 ? user.error.message : t('detail.loadFailed')}
+      >
+        {(u) => (
+          <>
+            <Title order={1}>
+              {u.FirstName} {u.LastName}
             </Title>
-            <AccountFacts user={user.data} />
-          </Card>
-          <Card withBorder>
-            <Title order={2} size="h4" mb="xs">
-              {t('detail.details')}
-            </Title>
-            <DetailsForm key={`${user.data.Id}:${user.data.Version}`} user={user.data} onSaved={(saved) => void refreshed(saved)} />
-          </Card>
-          <Card withBorder>
-            <Title order={2} size="h4" mb="xs">
-              {t('roles.title')}
-            </Title>
-            <RolesEditor
-              key={`${user.data.Id}:${user.data.Version}`}
-              user={user.data}
-              groups={groups.data ?? []}
-              saving={roles.isPending}
-              onSave={(memberships) => roles.mutate(memberships)}
-            />
-          </Card>
-          <Card withBorder>
-            <Title order={2} size="h4" mb="xs">
-              {t('actions.title')}
-            </Title>
-            <UserActions
-              user={user.data}
-              onDone={(action) => {
-                if (action === 'remove' || action === 'delete') {
-                  queryClient.removeQueries({ queryKey: usersKeys.one(userId) });
-                  void queryClient.invalidateQueries({ queryKey: usersKeys.all });
-                  void navigate('/admin/users');
-                } else void refreshed();
-              }}
-            />
-          </Card>
-        </>
-      )}
+            <Card withBorder>
+              <Title order={2} size="h4" mb="xs">
+                {t('detail.account')}
+              </Title>
+              <AccountFacts user={u} />
+            </Card>
+            <Card withBorder>
+              <Title order={2} size="h4" mb="xs">
+                {t('detail.details')}
+              </Title>
+              <DetailsForm key={`${u.Id}:${u.Version}`} user={u} onSaved={(saved) => void refreshed(saved)} />
+            </Card>
+            <Card withBorder>
+              <Title order={2} size="h4" mb="xs">
+                {t('roles.title')}
+              </Title>
+              <RolesEditor
+                key={`${u.Id}:${u.Version}`}
+                user={u}
+                groups={groups.data ?? []}
+                saving={roles.isPending}
+                onSave={(memberships) => roles.mutate(memberships)}
+              />
+            </Card>
+            <Card withBorder>
+              <Title order={2} size="h4" mb="xs">
+                {t('actions.title')}
+              </Title>
+              <UserActions
+                user={u}
+                onDone={(action) => {
+                  if (action === 'remove' || action === 'delete') {
+                    queryClient.removeQueries({ queryKey: usersKeys.one(userId) });
+                    void queryClient.invalidateQueries({ queryKey: usersKeys.all });
+                    void navigate('/admin/users');
+                  } else void refreshed();
+                }}
+              />
+            </Card>
+          </>
+        )}
+      </PageState>
     </Stack>
   );
 }

@@ -40,8 +40,9 @@ describe('UsersPage', () => {
 
     await userEvent.type(screen.getByLabelText('Sök användare'), '19790505-2382');
     await userEvent.click(screen.getByRole('button', { name: 'Sök' }));
-    expect(await within(list).findByRole('link', { name: 'Karin Efternamn7' })).toBeInTheDocument();
-    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    const found = await screen.findByRole('list', { name: 'Användare i dina grupper' });
+    expect(await within(found).findByRole('link', { name: 'Karin Efternamn7' })).toBeInTheDocument();
+    expect(within(found).getAllByRole('listitem')).toHaveLength(1);
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/identity/users?q=19790505-2382');
   });
 
@@ -55,6 +56,19 @@ describe('UsersPage', () => {
     renderRoutes([{ path: '/admin/users', element: <UsersPage /> }], '/admin/users?q=ingen');
     expect(await screen.findByText('Ingen användare matchar sökningen.')).toBeInTheDocument();
     expect(screen.getByLabelText('Sök användare')).toHaveValue('ingen');
+  });
+
+  it('says that the users could not be loaded, never that nothing matches', async () => {
+    signIn(ADMIN);
+    stubServer((url) => {
+      if (url === '/identity/admin/users/groups') return jsonResponse(groups);
+      if (url.startsWith('/identity/users')) return jsonResponse({ ErrorCode: 5000, Message: 'Fel' }, 500);
+      return undefined;
+    });
+    renderRoutes([{ path: '/admin/users', element: <UsersPage /> }], '/admin/users?q=ingen');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Det gick inte att hämta användarna.');
+    expect(screen.getByRole('button', { name: 'Försök igen' })).toBeInTheDocument();
+    expect(screen.queryByText('Ingen användare matchar sökningen.')).not.toBeInTheDocument();
   });
 
   it('tells a group admin which groups they administer, and an organization admin that it is the whole organization', async () => {

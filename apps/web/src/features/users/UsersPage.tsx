@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Badge, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ADMIN_USER_SEARCH_MAX, type LanguageId } from '@symptoms/domain';
 import { listAssignableGroups, listUsers, usersKeys } from '../../api/users';
 import { useActing } from '../../app/session-hooks';
+import { PageState } from '../../ui/PageState';
 import { CreateUserModal } from './CreateUserModal';
 import { membershipLabel } from './membership-label';
 
@@ -37,7 +38,6 @@ export default function UsersPage() {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.Next,
   });
-  const users = pages.data?.pages.flatMap((p) => p.Users) ?? [];
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -71,37 +71,49 @@ export default function UsersPage() {
           </Button>
         </Group>
       </form>
-      {pages.isPending && <Loader aria-label={t('list.loading')} />}
-      {pages.isSuccess && users.length === 0 && <Text>{t('list.none')}</Text>}
-      <Stack gap="xs" component="ul" aria-label={t('list.results')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {users.map((user) => (
-          <Card key={user.Id} component="li" withBorder padding="sm">
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Stack gap={2}>
-                <Anchor component={Link} to={`/admin/users/${user.Id}`} fw={600} underline="always">
-                  {user.FirstName} {user.LastName}
-                </Anchor>
-                <Text size="sm">
-                  {user.Personnummer} · {user.Email}
-                </Text>
-              </Stack>
-              <Group gap={6}>
-                {user.Deactivated && <Badge color="gray">{t('list.deactivated')}</Badge>}
-                {user.Memberships.map((m) => (
-                  <Badge key={`${m.GroupId}:${m.RoleId}`} variant="light" tt="none">
-                    {membershipLabel(m, groups.data, language)}
-                  </Badge>
+      <PageState
+        query={pages}
+        loading={t('list.loading')}
+        failed={t('list.loadFailed')}
+        empty={<Text>{t('list.none')}</Text>}
+        isEmpty={(data) => data.pages.every((p) => p.Users.length === 0)}
+      >
+        {(data) => (
+          <>
+            <Stack gap="xs" component="ul" aria-label={t('list.results')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {data.pages
+                .flatMap((p) => p.Users)
+                .map((user) => (
+                  <Card key={user.Id} component="li" withBorder padding="sm">
+                    <Group justify="space-between" wrap="wrap" gap="xs">
+                      <Stack gap={2}>
+                        <Anchor component={Link} to={`/admin/users/${user.Id}`} fw={600} underline="always">
+                          {user.FirstName} {user.LastName}
+                        </Anchor>
+                        <Text size="sm">
+                          {user.Personnummer} · {user.Email}
+                        </Text>
+                      </Stack>
+                      <Group gap={6}>
+                        {user.Deactivated && <Badge color="gray">{t('list.deactivated')}</Badge>}
+                        {user.Memberships.map((m) => (
+                          <Badge key={`${m.GroupId}:${m.RoleId}`} variant="light" tt="none">
+                            {membershipLabel(m, groups.data, language)}
+                          </Badge>
+                        ))}
+                      </Group>
+                    </Group>
+                  </Card>
                 ))}
-              </Group>
-            </Group>
-          </Card>
-        ))}
-      </Stack>
-      {pages.hasNextPage && (
-        <Button variant="light" w="fit-content" loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-          {t('list.more')}
-        </Button>
-      )}
+            </Stack>
+            {pages.hasNextPage && (
+              <Button variant="light" w="fit-content" loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+                {t('list.more')}
+              </Button>
+            )}
+          </>
+        )}
+      </PageState>
       <CreateUserModal
         opened={creating}
         groups={groups.data ?? []}

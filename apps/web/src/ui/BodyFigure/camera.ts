@@ -29,16 +29,6 @@ export function cameraPosition(model: Model, azimuth: number, distance: number):
   return [x + Math.sin(azimuth) * distance, y, z + Math.cos(azimuth) * distance];
 }
 
-/** The view whose angle is nearest to the azimuth. */
-export function nearestView(azimuth: number): FigureView {
-  const wrap = (a: number) => Math.atan2(Math.sin(a), Math.cos(a));
-  let best: FigureView = 'front';
-  for (const view of FIGURE_VIEWS) {
-    if (Math.abs(wrap(azimuth - VIEW_AZIMUTH[view])) < Math.abs(wrap(azimuth - VIEW_AZIMUTH[best]))) best = view;
-  }
-  return best;
-}
-
 /** The orthographic frame of a thumbnail: half its height in model units, centred on the figure. */
 export function thumbnailHalfHeight(model: Model): number {
   return FIGURE_HEIGHT[model] * 0.52;

@@ -6,7 +6,7 @@ import type { InstancedMesh, Object3D } from 'three';
  * draws just those over the kept frame instead of the whole manikin again. Anything else (a mesh
  * added or removed, another colour, marks erased) asks for a whole frame.
  */
-export interface FramePlan {
+interface FramePlan {
   whole: boolean;
   /** Per mark mesh, the first instance not yet drawn. */
   appended: Map<InstancedMesh, number>;

@@ -4,7 +4,7 @@ import { bodyOf } from './anatomy';
 import { spineSample, surfaceNormal, surfacePoint, type Sweep } from './surface';
 
 /** The figure's matte, light neutral surface (VISUAL.md). */
-export const SKIN_COLOUR = '#e8ddd3';
+const SKIN_COLOUR = '#e8ddd3';
 
 /** One mesh per body part of a sweep; they share the sweep's vertices, so no seams show. */
 function sweepMeshes(sweep: Sweep, material: MeshLambertMaterial, detail: number): Mesh[] {
@@ -50,7 +50,7 @@ function sweepMeshes(sweep: Sweep, material: MeshLambertMaterial, detail: number
   });
 }
 
-export function createSkinMaterial(): MeshLambertMaterial {
+function createSkinMaterial(): MeshLambertMaterial {
   return new MeshLambertMaterial({ color: SKIN_COLOUR });
 }
 

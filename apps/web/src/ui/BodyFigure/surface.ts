@@ -38,7 +38,7 @@ export const normalize = (a: Vec3): Vec3 => scale(a, 1 / (length(a) || 1));
 const cross = (a: Vec3, b: Vec3): Vec3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
 
 /** Monotone cubic interpolation (Fritsch–Carlson): smooth, and never overshoots the control points. */
-export function profileAt(profile: Profile, t: number): number {
+function profileAt(profile: Profile, t: number): number {
   const n = profile.length;
   const first = profile[0]!;
   const last = profile[n - 1]!;

@@ -3,7 +3,7 @@ import { Loader } from '@mantine/core';
 import { GRAPH } from '@symptoms/domain';
 import type { HistoryGraphProps, ValueAxis } from './HistoryGraph';
 
-export { RangeButtons, useHistoryRange, DEFAULT_HISTORY_RANGE, HISTORY_RANGE_KEY } from './range';
+export { RangeButtons, useHistoryRange, HISTORY_RANGE_KEY } from './range';
 export type { GraphSeries } from './rows';
 export type { HistoryGraphProps, ValueAxis };
 

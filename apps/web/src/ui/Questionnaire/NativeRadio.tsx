@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useEventCallback } from './use-event-callback';
 
-export interface NativeRadioProps {
+interface NativeRadioProps {
   name: string;
   value: string;
   checked: boolean;

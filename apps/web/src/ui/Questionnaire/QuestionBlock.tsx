@@ -15,7 +15,7 @@ export function questionNumber(question: Question): string {
   return m ? `${m[1]}${(m[2] ?? '').toLowerCase()}` : stem;
 }
 
-export interface QuestionBlockProps {
+interface QuestionBlockProps {
   question: Question;
   entry: AnsweredQuestion | undefined;
   disabled: boolean;

@@ -43,7 +43,7 @@ interface NavButtonProps {
   onClick: () => void;
 }
 
-export interface StepNavProps {
+interface StepNavProps {
   hasPrevious: boolean;
   /** False at the end, where save takes Next's place. */
   showNext: boolean;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /** Spec 1 §4: the answer timer ticks every 100 ms. */
-export const ANSWER_TIMER_TICK_MS = 100;
+const ANSWER_TIMER_TICK_MS = 100;
 
 /**
  * The time spent on the current answer. It counts in a ref, so its ticks never re-render; `take`

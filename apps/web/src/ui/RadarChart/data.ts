@@ -5,7 +5,7 @@ export interface RadarItem {
   Intensity: number;
 }
 
-export interface RadarPoint {
+interface RadarPoint {
   type: StatusArea;
   label: string;
   value: number;

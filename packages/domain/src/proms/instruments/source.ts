@@ -10,7 +10,7 @@ import type { AnswerInput, QuestionInput, ScoreBand } from '../schemas';
  */
 
 const Text = z.object({ sv: z.string().nullable(), en: z.string().nullable() });
-export type LocalText = z.infer<typeof Text>;
+type LocalText = z.infer<typeof Text>;
 
 const SourceAnswer = z.object({ value: z.union([z.number(), z.string()]), text: Text });
 const SourceQuestion = z.object({
@@ -47,7 +47,7 @@ export type InstrumentSource = z.infer<typeof InstrumentSource>;
  * A language ships when the title, introduction, every item and every extra question we show, and
  * every answer label that English prints, are present in it.
  */
-export function hasCompleteText(src: InstrumentSource, lang: LanguageId, extraIds: readonly string[] = []): boolean {
+function hasCompleteText(src: InstrumentSource, lang: LanguageId, extraIds: readonly string[] = []): boolean {
   const present = (t: LocalText | undefined) => t === undefined || t[lang] !== null;
   const answersOk = (answers: z.infer<typeof SourceAnswer>[]) => answers.every((a) => a.text.en === null || a.text[lang] !== null);
   const extras = src.extra_questions.filter((e) => extraIds.includes(e.id));
@@ -84,7 +84,7 @@ export function sourceAnswers(stem: string, answers: z.infer<typeof SourceAnswer
   }));
 }
 
-export interface ItemOptions {
+interface ItemOptions {
   position: number;
   exportKey: string;
   header: string;

@@ -1,13 +1,13 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import forge from 'node-forge';
 
-export interface KeyAndCertificate {
+interface KeyAndCertificate {
   key: string;
   cert: string;
 }
 
 /** The simulator's own PKI: a CA, the server's certificate for loopback and one client certificate for the RP. */
-export interface SimulatorPki {
+interface SimulatorPki {
   ca: KeyAndCertificate;
   server: KeyAndCertificate;
   client: KeyAndCertificate;

@@ -2,7 +2,7 @@
  * The simulator's test people: the demo accounts' personnummer (README), one adult without an
  * account and one person under 18. Any other valid personnummer may sign too.
  */
-export interface TestPerson {
+interface TestPerson {
   personalNumber: string;
   givenName: string;
   surname: string;

@@ -7,7 +7,7 @@ import { isMobileDevice, launchUrl } from './api';
 import type { useBankIdOrder } from './useBankIdOrder';
 
 /** What the order is for: the words of its button, its wait and its failure. */
-export type BankIdPurpose = 'login' | 'confirm';
+type BankIdPurpose = 'login' | 'confirm';
 
 const KEYS = {
   login: { start: 'start', finishing: 'loggingIn', failed: 'failed', title: 'title' },

@@ -3,7 +3,7 @@ import { BANKID_POLL_INTERVAL_MS, BANKID_POLL_MAX, BANKID_QR_REFRESH_MAX, BANKID
 import { ApiError } from '../../../api/errors';
 import { cancelBankId, collectBankId, fetchBankIdQr, startBankId } from './api';
 
-export type BankIdState =
+type BankIdState =
   | { phase: 'idle' }
   | { phase: 'starting'; autostart: boolean }
   | {

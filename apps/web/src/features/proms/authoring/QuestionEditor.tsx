@@ -11,7 +11,7 @@ import {
   type QuestionType,
 } from '@symptoms/domain';
 
-export interface QuestionEditorProps {
+interface QuestionEditorProps {
   question: QuestionInput;
   position: number;
   count: number;

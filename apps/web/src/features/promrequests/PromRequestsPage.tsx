@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PromRequestView } from '@symptoms/domain';
@@ -14,10 +14,11 @@ import {
 import { isLanguageId } from '../../i18n';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { Modal } from '../../ui/Modal';
+import { PageState } from '../../ui/PageState';
 import { writtenDay } from '../../ui/relative-date';
 import { saveFile } from '../../ui/save-file';
 import { toast } from '../../ui/toast';
-import { RequestForm } from './RequestForm';
+import { ResearchRequestForm } from './ResearchRequestForm';
 
 /** PROM requests of the active group (`/admin/prom-requests`, spec 3 §2): send one by personnummer, see who answered, export, remove. */
 export default function PromRequestsPage() {
@@ -70,57 +71,52 @@ export default function PromRequestsPage() {
         <Title order={2} id="new-request">
           {t('newTitle')}
         </Title>
-        {schema.data ? <RequestForm proms={schema.data.Proms} /> : <Loader aria-label={t('loading')} />}
+        {schema.data ? <ResearchRequestForm proms={schema.data.Proms} /> : <Loader aria-label={t('loading')} />}
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="sent-requests">
         <Title order={2} id="sent-requests">
           {t('listTitle')}
         </Title>
-        {requests.isPending && <Loader aria-label={t('loading')} />}
-        {requests.isError && (
-          <Alert color="red" role="alert">
-            {t('loadFailed')}
-          </Alert>
-        )}
-        {requests.isSuccess && requests.data.length === 0 && <Text>{t('empty')}</Text>}
-        {requests.isSuccess && requests.data.length > 0 && (
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region takes the keyboard's focus (WCAG 2.1.1)
-          <div role="region" aria-label={t('listTitle')} tabIndex={0} style={{ overflowX: 'auto' }}>
-            <Table striped verticalSpacing="sm" miw={720}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('column.participant')}</Table.Th>
-                  <Table.Th scope="col">{t('column.prom')}</Table.Th>
-                  <Table.Th scope="col">{t('column.purpose')}</Table.Th>
-                  <Table.Th scope="col">{t('column.sent')}</Table.Th>
-                  <Table.Th scope="col">{t('column.status')}</Table.Th>
-                  <Table.Th scope="col">{t('column.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {requests.data.map((r) => (
-                  <Table.Tr key={r.PromRequestId}>
-                    <Table.Td>{(r.PatientId && names.get(r.PatientId)) ?? t('unknownParticipant')}</Table.Td>
-                    <Table.Td>{titles.get(r.PromId) ?? r.PromId}</Table.Td>
-                    <Table.Td>{r.Purpose}</Table.Td>
-                    <Table.Td>{writtenDay(r.CreatedDate, language)}</Table.Td>
-                    <Table.Td>{status(r)}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" variant="default" onClick={() => void download(r)}>
-                          {t('export')}
-                        </Button>
-                        <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(r)}>
-                          {t('remove')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
+        <PageState query={requests} loading={t('loading')} failed={t('loadFailed')} empty={<Text>{t('empty')}</Text>}>
+          {(list) => (
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region takes the keyboard's focus (WCAG 2.1.1)
+            <div role="region" aria-label={t('listTitle')} tabIndex={0} style={{ overflowX: 'auto' }}>
+              <Table striped verticalSpacing="sm" miw={720}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('column.participant')}</Table.Th>
+                    <Table.Th scope="col">{t('column.prom')}</Table.Th>
+                    <Table.Th scope="col">{t('column.purpose')}</Table.Th>
+                    <Table.Th scope="col">{t('column.sent')}</Table.Th>
+                    <Table.Th scope="col">{t('column.status')}</Table.Th>
+                    <Table.Th scope="col">{t('column.actions')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
-        )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((r) => (
+                    <Table.Tr key={r.PromRequestId}>
+                      <Table.Td>{(r.PatientId && names.get(r.PatientId)) ?? t('unknownParticipant')}</Table.Td>
+                      <Table.Td>{titles.get(r.PromId) ?? r.PromId}</Table.Td>
+                      <Table.Td>{r.Purpose}</Table.Td>
+                      <Table.Td>{writtenDay(r.CreatedDate, language)}</Table.Td>
+                      <Table.Td>{status(r)}</Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <Button size="xs" variant="default" onClick={() => void download(r)}>
+                            {t('export')}
+                          </Button>
+                          <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(r)}>
+                            {t('remove')}
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+          )}
+        </PageState>
       </Stack>
       <Modal
         opened={removing !== null}

@@ -10,7 +10,7 @@ import { toast } from '../../ui/toast';
 const EMPTY = { Personnummer: '', PromId: '', LanguageId: 'sv', Purpose: '', ContextText: '', CallbackUrl: '' };
 
 /** A new PROM request to a participant, by personnummer (spec 3 §5 PromRequest). */
-export function RequestForm({ proms }: { proms: StudySchemaView['Proms'] }) {
+export function ResearchRequestForm({ proms }: { proms: StudySchemaView['Proms'] }) {
   const { t, i18n } = useTranslation('prom-requests');
   const language = (i18n.language === 'en' ? 'en' : 'sv') as LanguageId;
   const queryClient = useQueryClient();

@@ -13,7 +13,7 @@ import {
   getGroupRequest,
   listGroupRequests,
   listPatientRequests,
-} from './service';
+} from './research-service';
 
 const ById = z.object({ id: PromRequestId });
 /** No request has this id: the matrix's callers each get the same 404 (a real one would be deleted by the first). */
@@ -31,7 +31,7 @@ export async function researchPromRequestRoutes(app: FastifyInstance): Promise<v
     url: '/admin/promrequests',
     config: { access: groupList, probe: { needs: ['groupPromRequest'], cohort: { area: 'promrequests' }, status: 200 } },
     schema: {
-      tags: ['prom-requests'],
+      tags: ['promrequests'],
       summary: 'The PROM requests of the active group, newest first',
       response: { 200: z.array(PromRequestView), ...errors },
     },
@@ -42,7 +42,7 @@ export async function researchPromRequestRoutes(app: FastifyInstance): Promise<v
     url: '/admin/promrequests/:id',
     config: { access: can('promrequests', 'read', 'groupPatient'), probe: NO_SUCH_REQUEST },
     schema: {
-      tags: ['prom-requests'],
+      tags: ['promrequests'],
       summary: 'One request of the active group',
       params: ById,
       response: { 200: PromRequestView, ...errors },
@@ -57,7 +57,7 @@ export async function researchPromRequestRoutes(app: FastifyInstance): Promise<v
       probe: { needs: ['studyParticipant'], params: (f: Fixtures) => ({ id: f('studyParticipant').Id }), status: 200 },
     },
     schema: {
-      tags: ['prom-requests'],
+      tags: ['promrequests'],
       summary: 'A participant’s requests from the active group, newest first',
       params: z.object({ id: Uuid }),
       response: { 200: z.array(PromRequestView), ...errors },
@@ -72,7 +72,7 @@ export async function researchPromRequestRoutes(app: FastifyInstance): Promise<v
       probe: { body: () => ({ Personnummer: NOBODY, PromId: 'phq9', LanguageId: 'sv', Purpose: 'Uppföljning' }), status: 404 },
     },
     schema: {
-      tags: ['prom-requests'],
+      tags: ['promrequests'],
       summary: 'Asks a participant of the active group, by personnummer, to fill in a PROM; the patient hears PromRequestCreated',
       body: ResearchPromRequestCreate,
       response: { 201: PromRequestView, ...errors },
@@ -84,7 +84,7 @@ export async function researchPromRequestRoutes(app: FastifyInstance): Promise<v
     url: '/research/promrequests/:id',
     config: { access: can('promrequests', 'write', 'groupPatient'), probe: NO_SUCH_REQUEST },
     schema: {
-      tags: ['prom-requests'],
+      tags: ['promrequests'],
       summary: 'Removes a request of the active group',
       params: ById,
       response: { 204: z.null(), ...errors },
@@ -99,7 +99,7 @@ export async function researchPromRequestRoutes(app: FastifyInstance): Promise<v
     url: '/promrequests/:id/export',
     config: { access: can('promrequests', 'read', 'groupPatient'), probe: NO_SUCH_REQUEST },
     schema: {
-      tags: ['prom-requests'],
+      tags: ['promrequests'],
       summary: 'One request of the active group with the report that filled it, as JSON',
       params: ById,
       response: {

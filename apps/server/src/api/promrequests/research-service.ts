@@ -15,11 +15,10 @@ import { groupRecords, patientRecords, recordOwner, type Scope } from '../../pla
 import { toPromReport } from '../promreports/mapping';
 import { promReportRecords } from '../promreports/records';
 import { loadProm } from '../proms/catalog';
-import { newPromRequestId } from '../promrequests/ids';
-import { promRequestRecords } from '../promrequests/records';
-import { toStaffView } from '../promrequests/service';
+import { newPromRequestId } from './ids';
 import { patientOfPersonnummer } from './patients';
-import { groupRequests } from './records';
+import { groupRequests, promRequestRecords } from './records';
+import { toStaffView } from './service';
 
 const NOT_A_PARTICIPANT: Record<LanguageId, string> = {
   sv: 'Ingen deltagare i gruppen har det personnumret.',
