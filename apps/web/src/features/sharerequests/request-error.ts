@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ErrorCode, errorMessages, isErrorCode, type LanguageId } from '@symptoms/domain';
+import { ErrorCode, errorMessage, isErrorCode, type LanguageId } from '@symptoms/domain';
 import { ApiError } from '../../api/errors';
 
 /**
@@ -13,5 +13,5 @@ export function requestErrorMessage(error: unknown, t: TFunction<'sharerequests'
   if (error.errorCode === ErrorCode.Conflict) return t('errors.exists');
   const field = Object.values(error.errors)[0]?.[0];
   if (field) return field;
-  return isErrorCode(error.errorCode) ? errorMessages[language][error.errorCode] : t('errors.failed');
+  return isErrorCode(error.errorCode) ? errorMessage(error.errorCode, language) : t('errors.failed');
 }
