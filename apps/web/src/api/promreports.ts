@@ -9,6 +9,7 @@ import {
 } from '@symptoms/domain';
 import { apiRequest } from './client';
 import { MY_BASE } from './patient-source';
+import { queryKeys } from './query-keys';
 
 export interface PromReportsPage {
   page?: number;
@@ -18,7 +19,7 @@ export interface PromReportsPage {
 }
 
 export const promReportsKeys = {
-  all: ['my', 'promreports'] as const,
+  all: queryKeys.myPromReports,
   list: (query: PromReportsPage = {}) =>
     [...promReportsKeys.all, 'list', query.promId ?? 'all', query.page ?? 0, query.take ?? PROM_REPORTS_PAGE_SIZE] as const,
   /** Every list of one PROM, for invalidation. */

@@ -1,8 +1,9 @@
 import { z } from '@symptoms/domain/zod';
 import { Share } from '@symptoms/domain';
 import { apiRequest } from './client';
+import { queryKeys } from './query-keys';
 
-export const sharesKeys = { all: ['my', 'shares'] as const };
+export const sharesKeys = { all: queryKeys.myShares };
 
 /** What a new share is with: a clinician's personnummer or e-mail, or a unit (a group id). */
 export interface NewShare {

@@ -2,8 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Loader } from '@mantine/core';
 import { PromReportEvents, PromRequestEvents, capability } from '@symptoms/domain';
 import { historyKeys } from '../../api/history';
-import { promReportsKeys } from '../../api/promreports';
 import { promRequestsKeys } from '../../api/promrequests';
+import { queryKeys } from '../../api/query-keys';
 import { trashKeys } from '../../api/trash';
 import { defineFeature } from '../../app/feature-module';
 
@@ -22,9 +22,9 @@ export default defineFeature({
   ],
   // A report saved in another tab or through a request link updates the open report, history and trash.
   realtime: {
-    [PromReportEvents.created]: [promReportsKeys.all, historyKeys.all],
-    [PromReportEvents.updated]: [promReportsKeys.all, historyKeys.all],
-    [PromReportEvents.deleted]: [promReportsKeys.all, historyKeys.all, trashKeys.all],
+    [PromReportEvents.created]: [queryKeys.myPromReports, historyKeys.all],
+    [PromReportEvents.updated]: [queryKeys.myPromReports, historyKeys.all],
+    [PromReportEvents.deleted]: [queryKeys.myPromReports, historyKeys.all, trashKeys.all],
     [PromRequestEvents.created]: [promRequestsKeys.all],
     [PromRequestEvents.filled]: [promRequestsKeys.all],
     [PromRequestEvents.deleted]: [promRequestsKeys.all],

@@ -2,8 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Loader } from '@mantine/core';
 import { IconChartLine, IconClipboardList, IconForms } from '@tabler/icons-react';
 import { PromReportEvents, PromRequestEvents, capability } from '@symptoms/domain';
-import { promReportsKeys } from '../../api/promreports';
 import { promRequestsKeys } from '../../api/promrequests';
+import { queryKeys } from '../../api/query-keys';
 import { promsKeys } from '../../api/proms';
 import { defineFeature } from '../../app/feature-module';
 import { OpenRequestsBadge } from './OpenRequestsBadge';
@@ -36,10 +36,10 @@ export default defineFeature({
   realtime: {
     [PromRequestEvents.created]: [promRequestsKeys.all],
     [PromRequestEvents.deleted]: [promRequestsKeys.all],
-    [PromRequestEvents.filled]: [promRequestsKeys.all, promReportsKeys.all],
-    [PromReportEvents.created]: [promReportsKeys.all, promRequestsKeys.all, promsKeys.suggestedAll()],
-    [PromReportEvents.updated]: [promReportsKeys.all, promRequestsKeys.all],
-    [PromReportEvents.deleted]: [promReportsKeys.all],
+    [PromRequestEvents.filled]: [promRequestsKeys.all, queryKeys.myPromReports],
+    [PromReportEvents.created]: [queryKeys.myPromReports, promRequestsKeys.all, promsKeys.suggestedAll()],
+    [PromReportEvents.updated]: [queryKeys.myPromReports, promRequestsKeys.all],
+    [PromReportEvents.deleted]: [queryKeys.myPromReports],
   },
   menu: [
     {

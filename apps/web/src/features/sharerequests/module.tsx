@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Loader } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { capability } from '@symptoms/domain';
-import { shareRequestsKeys } from '../../api/sharerequests';
+import { queryKeys } from '../../api/query-keys';
 import { defineFeature } from '../../app/feature-module';
 import { SHARE_REQUESTS_PATH } from './paths';
 
@@ -30,7 +30,7 @@ export default defineFeature({
   realtime: Object.fromEntries(
     ['ShareRequestAccepted', 'ShareRequestDeleted', 'ShareCreated', 'ShareUpdated', 'ShareDeleted'].map((event) => [
       event,
-      [shareRequestsKeys.all],
+      [queryKeys.shareRequests],
     ]),
   ),
 });

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Loader } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { capability } from '@symptoms/domain';
-import { sharesKeys } from '../../api/shares';
+import { queryKeys } from '../../api/query-keys';
 import { defineFeature } from '../../app/feature-module';
 import { SHARES_PATH } from './paths';
 
@@ -36,7 +36,7 @@ export default defineFeature({
   menu: [{ id: 'shares', path: SHARES_PATH, label: 'menu:shares', icon: IconShare, order: 85, placement: 'more', can, module: 'shares' }],
   // The patient's shares changed in another tab or device, or a clinician asked for one.
   realtime: Object.fromEntries(
-    ['ShareRequestCreated', 'ShareCreated', 'ShareUpdated', 'ShareDeleted'].map((event) => [event, [sharesKeys.all]]),
+    ['ShareRequestCreated', 'ShareCreated', 'ShareUpdated', 'ShareDeleted'].map((event) => [event, [queryKeys.myShares]]),
   ),
   alerts: { component: LazyShareRequestAlert, can, module: 'shares' },
 });
