@@ -138,6 +138,24 @@ function announceSpecialErrors(error: ApiError): void {
   if (error.status === 400 && error.errorCode === ErrorCode.TwoFactorRequired) apiEvents.emit('twoFactorRequired', { mode: 2 });
 }
 
+let twoFactorPrompt: (() => Promise<boolean>) | null = null;
+let promptInFlight: Promise<boolean> | null = null;
+
+/**
+ * The signed-in frame's two-factor prompt (spec 2 §7). A request refused for want of the second
+ * factor waits for it (one prompt for all such requests) and is asked again once the code is given.
+ */
+export function setTwoFactorPrompt(prompt: (() => Promise<boolean>) | null): void {
+  twoFactorPrompt = prompt;
+}
+
+function secondFactorGiven(error: ApiError): Promise<boolean> | false {
+  const needed = error.status === 417 || (error.status === 400 && error.errorCode === ErrorCode.TwoFactorRequired);
+  if (!needed || !twoFactorPrompt) return false;
+  promptInFlight ??= twoFactorPrompt().finally(() => (promptInFlight = null));
+  return promptInFlight;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   return text ? (JSON.parse(text) as unknown) : undefined;
@@ -158,7 +176,13 @@ async function makeMissingPatient(): Promise<true> {
   return true;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}, parser?: Parser<T>, patientMade = false): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+  parser?: Parser<T>,
+  patientMade = false,
+  promptedOnce = false,
+): Promise<T> {
   const send = () => fetchWithRetry(path, () => buildInit(options), options.signal);
   let response = await send();
   if (response.status === 401 && options.authenticated !== false && getSession()) {
@@ -177,6 +201,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
       return apiRequest(path, options, parser, await makeMissingPatient());
     }
     announceSpecialErrors(error);
+    if (!promptedOnce && (await secondFactorGiven(error))) return apiRequest(path, options, parser, patientMade, true);
     throw error;
   }
   const data = await readBody(response);

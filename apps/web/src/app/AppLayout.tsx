@@ -9,6 +9,7 @@ import { featureAlerts, menuEntries, realtimeInvalidations } from './features';
 import { isAllowed, visibleMenuEntries } from './module-flags';
 import { owesContracts, useActing, useEnabledModules, useSession } from './session-hooks';
 import { SideMenu } from './SideMenu';
+import { TwoFactorPrompt } from '../features/twofactor/TwoFactorPrompt';
 import type { MenuEntry } from './feature-module';
 
 const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.desktop}px)`;
@@ -58,6 +59,7 @@ export function AppLayout({ entries = menuEntries }: { entries?: readonly MenuEn
           onMoreOpenChange={(open) => setMoreOpenFor(open ? pathname : null)}
         />
       )}
+      <TwoFactorPrompt />
     </div>
   );
 }

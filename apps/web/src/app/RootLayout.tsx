@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiEvents } from '../api/events';
 import { CONSENT_FLOW_PATHS, TOS_PATH } from '../features/consents/paths';
-import { toast } from '../ui/toast';
 import { ConnectionLostModal } from './ConnectionLostModal';
 import { useFocusMainHeading } from './focus-heading';
 import { forgetUserData } from './session-actions';
@@ -30,10 +29,9 @@ export function RootLayout() {
           void navigate(`${TOS_PATH}?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
         }
       }),
-      apiEvents.on('twoFactorRequired', () => toast.warning(t('events.twoFactor'))),
     ];
     return () => off.forEach((stop) => stop());
-  }, [queryClient, t, navigate]);
+  }, [queryClient, navigate]);
 
   return (
     <>
