@@ -10,10 +10,14 @@ import { AuthCard } from '../../ui/AuthCard';
 import { CodeInput, secondFactorBody, type SecondFactor } from '../twofactor/CodeInput';
 import { PasswordField } from './PasswordField';
 
-/** /reset/{code}: a new password from the mailed link, with the second factor when the account has it. */
+/**
+ * /reset/{code}, and /reset-password/{resetKey} (spec 2 §1: the same key by its other name): a new
+ * password from the mailed link, with the second factor when the account has it.
+ */
 export function ResetPage() {
   const { t } = useTranslation('passwords');
-  const code = useParams().code ?? '';
+  const params = useParams();
+  const code = params.code ?? params.resetKey ?? '';
   const link = useQuery({ queryKey: ['reset-code', code], queryFn: () => checkResetCode(code), retry: false, staleTime: Infinity });
   const [password, setPassword] = useState('');
   const [factor, setFactor] = useState<SecondFactor>({ kind: 'code', value: '' });

@@ -1,13 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordReset } from '../../api/accounts';
 import { AuthCard } from '../../ui/AuthCard';
+import { ResetPage } from './ResetPage';
 
-/** /reset-password: an address in, the same neutral answer out, whether or not it has an account. */
+/** /reset-password/{resetKey?}: with a key, the new password for it; without, a request for a link. */
 export function ResetRequestPage() {
+  return useParams().resetKey ? <ResetPage /> : <RequestForm />;
+}
+
+/** An address in, the same neutral answer out, whether or not it has an account. */
+function RequestForm() {
   const { t } = useTranslation('passwords');
   const [email, setEmail] = useState('');
   const [missing, setMissing] = useState(false);
