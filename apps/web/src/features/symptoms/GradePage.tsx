@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { updateSymptom } from './draft-store';
 import { GuardedButton } from './GuardedButton';
 import { IntensityScale } from './IntensityScale';
-import { paths } from './paths';
+import { isFromStatus, paths } from './paths';
 import { useWizardSymptom } from './use-wizard-symptom';
 import { useWizardPresence } from './wizard-presence';
 import { DraftMissing, WizardFrame } from './WizardFrame';
@@ -14,6 +14,7 @@ export default function GradePage() {
   useWizardPresence();
   const { t } = useTranslation('symptoms');
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const current = useWizardSymptom();
   if (!current) return <DraftMissing />;
   const { draft, symptom } = current;
@@ -30,7 +31,14 @@ export default function GradePage() {
           </Button>
           <GuardedButton
             blockedBy={symptom.intensity === null ? t('wizard.needIntensity') : null}
-            onClick={() => void navigate(paths.note(draft.id, symptom.key))}
+            onClick={() =>
+              void navigate(
+                paths.note(draft.id, symptom.key, {
+                  newSymptom: draft.active?.key === symptom.key && draft.active.backup === null,
+                  fromStatus: isFromStatus(params),
+                }),
+              )
+            }
           >
             {t('wizard.next')}
           </GuardedButton>

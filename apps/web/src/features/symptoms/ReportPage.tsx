@@ -21,7 +21,7 @@ import {
 } from './draft-store';
 import { toFigureSymptoms } from './figure-symptoms';
 import { GuardedButton } from './GuardedButton';
-import { paths } from './paths';
+import { isFromStatus, paths } from './paths';
 import { usePatientModel, useSymptoms } from './queries';
 import { useSaveReport } from './use-save-report';
 import { useWizardPresence } from './wizard-presence';
@@ -71,7 +71,7 @@ function ReportView({ draft, model, firstEver }: { draft: ReportDraft | null; mo
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [unlocking, setUnlocking] = useState(false);
-  const save = useSaveReport(params.get('followups') === 'true');
+  const save = useSaveReport(params.get('followups') === 'true', isFromStatus(params));
   const blocker = saveBlocker(draft);
   const here = draft ? paths.report(draft) : paths.newReport;
   // The figure first shows the side where the first symptom is marked.

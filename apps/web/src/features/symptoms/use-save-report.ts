@@ -8,14 +8,16 @@ import { nextStudyTaskRoute } from '../../api/studytasks';
 import { createSymptomReport, symptomsKeys, updateSymptomReport } from '../../api/symptoms';
 import { toast } from '../../ui/toast';
 import { discardDraft, type ReportDraft } from './draft-store';
+import { paths } from './paths';
 import { saveErrorText } from './save-error';
 import { reportPayload } from './wizard-rules';
 
 /**
  * Saves the draft. The very first report ever is thanked with a modal on the start page instead
- * of the toast; with `followups` the follow-up page comes next, otherwise the start page.
+ * of the toast; with `followups` the follow-up page comes next, from a status report's pain
+ * follow-up that follow-up again, otherwise the start page.
  */
-export function useSaveReport(followups: boolean) {
+export function useSaveReport(followups: boolean, fromStatus = false) {
   const { t, i18n } = useTranslation('symptoms');
   const language: LanguageId = i18n.language === 'en' ? 'en' : 'sv';
   const navigate = useNavigate();
@@ -35,7 +37,7 @@ export function useSaveReport(followups: boolean) {
       ]);
       if (!firstEver) toast.success(t('report.saved'));
       const task = await nextStudyTaskRoute();
-      void navigate(task ?? (followups ? `/symptomreport/followup/${report.Id}` : '/welcome'), {
+      void navigate(task ?? (followups ? `/symptomreport/followup/${report.Id}` : fromStatus ? paths.statusFollowup : '/welcome'), {
         state: { firstSymptomReport: firstEver },
       });
     },
