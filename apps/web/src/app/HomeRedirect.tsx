@@ -5,7 +5,7 @@ import { landingPath } from '@symptoms/domain';
 import { useSession } from './session-hooks';
 
 /**
- * `/` and unknown paths: the landing path of the active role, or the login screen. When the landing
+ * Unknown paths: the landing path of the active role, or the login screen. When the landing
  * path itself has no screen in this build, it says so instead of sending the browser round in a circle.
  */
 export function HomeRedirect() {
