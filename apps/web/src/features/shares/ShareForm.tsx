@@ -1,13 +1,18 @@
 import { useState } from 'react';
-import { Button, Checkbox, Fieldset, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Fieldset, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatPersonnummerInput, SHARE_FLAGS, type ShareFlag } from '@symptoms/domain';
+import { ErrorCode, formatPersonnummerInput, SHARE_FLAGS, type ShareFlag } from '@symptoms/domain';
 import { ApiError } from '../../api/errors';
 import { createShare, sharesKeys, type NewShare } from '../../api/shares';
 import { toast } from '../../ui/toast';
 
-type RecipientKind = 'personnummer' | 'email' | 'unit';
+export type RecipientKind = 'personnummer' | 'email' | 'unit';
+/** Whom a share that already exists is with, as the patient typed it. */
+export interface Recipient {
+  kind: RecipientKind;
+  value: string;
+}
 const FIELD: Record<RecipientKind, 'ShareWithPersonnummer' | 'ShareWithEmail' | 'ShareWithUnit'> = {
   personnummer: 'ShareWithPersonnummer',
   email: 'ShareWithEmail',
@@ -15,20 +20,23 @@ const FIELD: Record<RecipientKind, 'ShareWithPersonnummer' | 'ShareWithEmail' | 
 };
 const ALL_ON: Record<ShareFlag, boolean> = { SymptomReports: true, PromReports: true, StatusReports: true, Notes: true };
 
-/** A new share: who it is with (personnummer, e-mail or unit) and what it lets them see, all ticked to begin with. */
-export function ShareForm() {
+/**
+ * A new share: who it is with (personnummer, e-mail or unit) and what it lets them see, all ticked
+ * to begin with. A second share with the same recipient answers 409/4003 (a create has no Version,
+ * so the conflict can only be that share): the form says so and offers to show the existing one.
+ */
+export function ShareForm({ onShowExisting }: { onShowExisting: (recipient: Recipient) => void }) {
   const { t } = useTranslation('shares');
   const queryClient = useQueryClient();
   const [kind, setKind] = useState<RecipientKind>('personnummer');
   const [recipient, setRecipient] = useState('');
   const [flags, setFlags] = useState(ALL_ON);
   const [error, setError] = useState<string | null>(null);
+  const [existing, setExisting] = useState<Recipient | null>(null);
 
+  const value = kind === 'personnummer' ? recipient.replace(/-/g, '') : recipient.trim();
   const create = useMutation({
-    mutationFn: () => {
-      const value = kind === 'personnummer' ? recipient.replace(/-/g, '') : recipient.trim();
-      return createShare({ ...flags, [FIELD[kind]]: value } as NewShare);
-    },
+    mutationFn: () => createShare({ ...flags, [FIELD[kind]]: value } as NewShare),
     onSuccess: async () => {
       toast.success(t('toast.created'));
       setRecipient('');
@@ -36,14 +44,16 @@ export function ShareForm() {
       await queryClient.invalidateQueries({ queryKey: sharesKeys.all });
     },
     onError: (e) => {
-      if (e instanceof ApiError) setError(Object.values(e.errors)[0]?.[0] ?? e.message);
+      if (e instanceof ApiError && e.status === 409 && e.errorCode === ErrorCode.Conflict) setExisting({ kind, value });
+      else if (e instanceof ApiError) setError(Object.values(e.errors)[0]?.[0] ?? e.message);
       else setError(t('toast.failed'));
     },
   });
 
-  const change = (value: string) => {
+  const change = (typed: string) => {
     setError(null);
-    setRecipient(kind === 'personnummer' ? formatPersonnummerInput(value) : value);
+    setExisting(null);
+    setRecipient(kind === 'personnummer' ? formatPersonnummerInput(typed) : typed);
   };
 
   return (
@@ -62,6 +72,7 @@ export function ShareForm() {
           setKind(value as RecipientKind);
           setRecipient('');
           setError(null);
+          setExisting(null);
         }}
         data={(['personnummer', 'email', 'unit'] as const).map((value) => ({ value, label: t(`form.kind.${value}`) }))}
         aria-label={t('form.kindLabel')}
@@ -76,6 +87,16 @@ export function ShareForm() {
         inputMode={kind === 'personnummer' ? 'numeric' : kind === 'email' ? 'email' : 'text'}
         autoComplete="off"
       />
+      {existing && (
+        <Alert color="blue" role="alert" title={t('form.duplicate')}>
+          <Stack gap="xs" align="flex-start">
+            {t('form.duplicateText')}
+            <Button variant="light" size="xs" onClick={() => onShowExisting(existing)}>
+              {t('form.showExisting')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       <Fieldset legend={t('form.what')} variant="unstyled">
         <Stack gap="xs">
           {SHARE_FLAGS.map((flag) => (

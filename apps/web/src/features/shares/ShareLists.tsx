@@ -21,13 +21,29 @@ function Flags({ share }: { share: Share }) {
   );
 }
 
+/** A list item; the highlighted one (a share the patient tried to make again) is marked, and focusable to be shown. */
+function itemProps(share: Share, highlighted: string | null) {
+  const marked = share.ShareId === highlighted;
+  return {
+    id: `share-${share.ShareId}`,
+    tabIndex: -1,
+    withBorder: true,
+    radius: 12,
+    p: 'md',
+    'aria-current': marked ? ('true' as const) : undefined,
+    style: { listStyle: 'none', ...(marked ? { borderColor: 'var(--mantine-color-blue-7)', borderWidth: 2 } : {}) },
+  };
+}
+
 /** Clinicians' requests for a share: accept (after a confirmation) or decline. */
 export function RequestList({
   requests,
   busy,
   onAccept,
   onDecline,
+  highlighted,
 }: {
+  highlighted: string | null;
   requests: Share[];
   busy: boolean;
   onAccept: (s: Share) => void;
@@ -37,7 +53,7 @@ export function RequestList({
   return (
     <Stack component="ul" gap="sm" p={0} m={0}>
       {requests.map((share) => (
-        <Paper key={share.ShareId} component="li" withBorder radius={12} p="md" style={{ listStyle: 'none' }}>
+        <Paper key={share.ShareId} component="li" {...itemProps(share, highlighted)}>
           <Stack gap="xs">
             <Text fw={600}>{t('request.from', { name: share.RequestedBy ?? share.ShareWithUserFullName ?? '' })}</Text>
             {share.RequestedDate && (
@@ -67,7 +83,9 @@ export function ShareList({
   busy,
   onToggle,
   onRemove,
+  highlighted,
 }: {
+  highlighted: string | null;
   shares: Share[];
   busy: boolean;
   onToggle: (s: Share, on: boolean) => void;
@@ -79,7 +97,7 @@ export function ShareList({
       {shares.map((share) => {
         const name = share.ShareWithUserFullName ?? share.ShareWithUnit ?? '';
         return (
-          <Paper key={share.ShareId} component="li" withBorder radius={12} p="md" style={{ listStyle: 'none' }}>
+          <Paper key={share.ShareId} component="li" {...itemProps(share, highlighted)}>
             <Stack gap="xs">
               <Group justify="space-between" gap="xs" wrap="wrap">
                 <Text fw={600} style={{ overflowWrap: 'anywhere' }}>

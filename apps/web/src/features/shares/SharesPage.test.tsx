@@ -47,6 +47,8 @@ function serve(shares: Share[]) {
     if (method === 'POST' && url === '/api/my/shares') {
       if (body.ShareWithEmail === 'nobody@example.com')
         return jsonResponse({ ErrorCode: 4101, Message: 'Ingen vårdgivare eller enhet hittades.' }, 404);
+      if (shares.some((s) => (body.ShareWithUnit ?? body.ShareWithEmail) === (s.ShareWithUnit ?? 'taken@example.com')))
+        return jsonResponse({ ErrorCode: 4003, Message: 'Uppgifterna har ändrats sedan du hämtade dem. Ladda om och försök igen.' }, 409);
       shares.unshift(share(9, { ...body, ShareWithUserFullName: 'Ny Doktor' }));
       return jsonResponse(shares[0], 201);
     }
@@ -141,6 +143,36 @@ describe('SharesPage', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Vårdgivarens e-postadress' }), 'nobody@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Dela' }));
     expect(await screen.findByText('Ingen vårdgivare eller enhet hittades.')).toBeInTheDocument();
+  });
+
+  it('a second share with a unit says it exists, not that the data changed, and shows that share', async () => {
+    signIn();
+    serve([share(2), share(3, { ShareWithUnit: 'halsa', ShareWithUserFullName: null })]);
+    open();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Enhet' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Enhetens id' }), 'halsa');
+    await userEvent.click(screen.getByRole('button', { name: 'Dela' }));
+
+    const alert = (await screen.findByText('Du delar redan med den mottagaren')).closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('Det finns redan en delning med den vårdgivaren eller enheten.');
+    expect(screen.queryByText(/Uppgifterna har ändrats/)).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Visa delningen' }));
+
+    const existing = screen.getByText('Enheten halsa').closest('li')!;
+    await waitFor(() => expect(existing).toHaveFocus());
+    expect(existing).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByText('Doktor 2').closest('li')).not.toHaveAttribute('aria-current');
+  });
+
+  it('a second share with a clinician says it exists and shows the list of shares', async () => {
+    signIn();
+    serve([share(2)]);
+    open();
+    await userEvent.click(await screen.findByRole('radio', { name: 'E-post' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Vårdgivarens e-postadress' }), 'taken@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Dela' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Visa delningen' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Dina delningar' })).toHaveFocus());
   });
 
   it('is fully English', async () => {

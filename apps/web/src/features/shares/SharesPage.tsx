@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import type { Share } from '@symptoms/domain';
 import { acceptShare, getShares, removeShare, setShareEnabled, sharesKeys } from '../../api/shares';
 import { Modal } from '../../ui/Modal';
 import { toast } from '../../ui/toast';
-import { ShareForm } from './ShareForm';
+import { ShareForm, type Recipient } from './ShareForm';
 import { RequestList, ShareList } from './ShareLists';
 
 type Confirm = { kind: 'accept' | 'remove'; share: Share } | null;
@@ -16,6 +16,8 @@ export default function SharesPage() {
   const { t } = useTranslation('shares');
   const queryClient = useQueryClient();
   const [confirm, setConfirm] = useState<Confirm>(null);
+  // The share the patient tried to make again, or the whole list when which one cannot be told.
+  const [shown, setShown] = useState<{ id: string | null } | null>(null);
   const shares = useQuery({ queryKey: sharesKeys.all, queryFn: ({ signal }) => getShares(signal) });
   const requests = (shares.data ?? []).filter((s) => s.AcceptedDate === null);
   const accepted = (shares.data ?? []).filter((s) => s.AcceptedDate !== null);
@@ -32,6 +34,21 @@ export default function SharesPage() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: sharesKeys.all }),
   });
   const busy = change.isPending;
+
+  // A unit's share is known by the id typed; a clinician's share shows neither personnummer nor
+  // e-mail, so then the list is shown instead.
+  const showExisting = async ({ kind, value }: Recipient) => {
+    const fresh = await shares.refetch();
+    const match = kind === 'unit' ? fresh.data?.find((s) => s.ShareWithUnit === value) : undefined;
+    setShown({ id: match?.ShareId ?? null });
+  };
+  useEffect(() => {
+    if (!shown) return;
+    const target = document.getElementById(shown.id ? `share-${shown.id}` : 'my-shares');
+    target?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+    target?.focus({ preventScroll: true });
+  }, [shown]);
+  const highlighted = shown?.id ?? null;
 
   return (
     <Stack gap="lg" maw={720}>
@@ -52,6 +69,7 @@ export default function SharesPage() {
           </Title>
           <RequestList
             requests={requests}
+            highlighted={highlighted}
             busy={busy}
             onAccept={(share) => setConfirm({ kind: 'accept', share })}
             onDecline={(share) => change.mutate({ action: 'remove', share })}
@@ -59,12 +77,13 @@ export default function SharesPage() {
         </Stack>
       )}
       <Stack gap="sm" component="section" aria-labelledby="my-shares">
-        <Title order={2} id="my-shares" size="h3">
+        <Title order={2} id="my-shares" size="h3" tabIndex={-1}>
           {t('sharesTitle')}
         </Title>
         {shares.isSuccess && accepted.length === 0 && <Text>{t('empty')}</Text>}
         <ShareList
           shares={accepted}
+          highlighted={highlighted}
           busy={busy}
           onToggle={(share, on) => change.mutate({ action: 'toggle', share, on })}
           onRemove={(share) => setConfirm({ kind: 'remove', share })}
@@ -74,7 +93,7 @@ export default function SharesPage() {
         <Title order={2} id="new-share" size="h3">
           {t('newTitle')}
         </Title>
-        <ShareForm />
+        <ShareForm onShowExisting={(recipient) => void showExisting(recipient)} />
       </Stack>
       <Modal
         opened={confirm !== null}
