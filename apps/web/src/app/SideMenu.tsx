@@ -7,17 +7,19 @@ export function SideMenu({ entries, hidden }: { entries: readonly MenuEntry[]; h
   const { t } = useTranslation();
   return (
     <nav className="side-menu" aria-label={t('common:menu.label')} data-hidden={hidden}>
-      {entries.map((entry) => (
-        <MantineNavLink
-          key={entry.id}
-          component={NavLink}
-          to={entry.path}
-          label={t(entry.label)}
-          leftSection={<entry.icon size={20} stroke={1.75} />}
-          rightSection={entry.badge ? <entry.badge /> : undefined}
-          className="side-menu-link"
-        />
-      ))}
+      <div className="side-menu-links">
+        {entries.map((entry) => (
+          <MantineNavLink
+            key={entry.id}
+            component={NavLink}
+            to={entry.path}
+            label={t(entry.label)}
+            leftSection={<entry.icon size={20} stroke={1.75} />}
+            rightSection={entry.badge ? <entry.badge /> : undefined}
+            className="side-menu-link"
+          />
+        ))}
+      </div>
     </nav>
   );
 }
