@@ -77,6 +77,20 @@ describe('choose the figure', { timeout: 20_000 }, () => {
     await waitFor(() => expect(sent[0]).toMatchObject({ Model: 'male', PatientModelChosenSide: 'left' }));
   });
 
+  it('from a status report pain follow-up goes on to choosing the symptom, keeping fromstatus', async () => {
+    stubServer((url) => (url === '/api/my/patient' ? jsonResponse(patient()) : undefined));
+    const { router } = renderRoutes(
+      [
+        { path: '/choosemannequin', element: <ChooseMannequinPage /> },
+        { path: '/symptom/select', element: <h1>Välj symtom</h1> },
+      ],
+      '/choosemannequin?fromstatus=1',
+    );
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Man' })).toBeChecked());
+    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/symptom/select?fromstatus=1'));
+  });
+
   it('follows only redirects inside the app', () => {
     expect(safeRedirect('/symptomreport')).toBe('/symptomreport');
     expect(safeRedirect('//evil.example')).toBe('/welcome');

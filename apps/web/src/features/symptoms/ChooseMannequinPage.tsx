@@ -8,6 +8,7 @@ import { saveFigureChoice, symptomsKeys } from '../../api/symptoms';
 import { BodyThumbnail } from '../../ui/BodyFigure';
 import { toast } from '../../ui/toast';
 import { setDraftModel } from './draft-store';
+import { isFromStatus, paths } from './paths';
 import { usePatient } from './queries';
 import { useWizardPresence } from './wizard-presence';
 
@@ -40,7 +41,9 @@ export default function ChooseMannequinPage() {
       queryClient.setQueryData(symptomsKeys.patient, saved);
       setDraftModel(saved.Model);
       toast.success(t('mannequin.saved'));
-      void navigate(safeRedirect(params.get('redirect')));
+      // From a status report's pain follow-up the next step is choosing the symptom (spec 1 §2, `fromstatus`).
+      const redirect = params.get('redirect');
+      void navigate(!redirect && isFromStatus(params) ? `${paths.select}?fromstatus=1` : safeRedirect(redirect));
     },
     onError: () => toast.error(t('mannequin.saveFailed')),
   });

@@ -35,7 +35,7 @@ export default function GradePage() {
               void navigate(
                 paths.note(draft.id, symptom.key, {
                   newSymptom: draft.active?.key === symptom.key && draft.active.backup === null,
-                  fromStatus: isFromStatus(params),
+                  fromStatus: isFromStatus(params) || draft.fromStatus === true,
                 }),
               )
             }

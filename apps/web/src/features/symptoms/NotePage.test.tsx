@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderRoutes, signIn, signOut } from '../../test/render';
 import { stubServer } from '../../test/fake-server';
-import { beginSymptom, discardDraft, finishActive, getDraft, startNewDraft, updateSymptom } from './draft-store';
+import { beginSymptom, discardDraft, finishActive, getDraft, markFromStatus, startNewDraft, updateSymptom } from './draft-store';
 import { report } from './fixtures';
 import GradePage from './GradePage';
 import NotePage from './NotePage';
@@ -60,6 +60,15 @@ describe('symptom note screen: newSymptom and fromstatus', { timeout: 20_000 }, 
     expect(router.state.location.pathname + router.state.location.search).toBe('/symptomreport?fromstatus=1');
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
     expect(await screen.findByRole('heading', { name: 'Uppföljning av statusrapporten' })).toBeInTheDocument();
+  });
+
+  it('a report started from a status report carries fromstatus to the note without it in the URL', async () => {
+    server();
+    const { router } = graded();
+    markFromStatus();
+    await userEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+    await screen.findByRole('heading', { name: 'Anteckning', level: 1 });
+    expect(new URLSearchParams(router.state.location.search).get('fromstatus')).toBe('1');
   });
 
   it('a new symptom can be removed again from its note screen', async () => {

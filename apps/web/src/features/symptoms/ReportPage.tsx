@@ -71,7 +71,7 @@ function ReportView({ draft, model, firstEver }: { draft: ReportDraft | null; mo
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [unlocking, setUnlocking] = useState(false);
-  const save = useSaveReport(params.get('followups') === 'true', isFromStatus(params));
+  const save = useSaveReport(params.get('followups') === 'true', isFromStatus(params) || draft?.fromStatus === true);
   const blocker = saveBlocker(draft);
   const here = draft ? paths.report(draft) : paths.newReport;
   // The figure first shows the side where the first symptom is marked.

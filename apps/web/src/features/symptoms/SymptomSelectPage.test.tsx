@@ -10,7 +10,7 @@ import { useWizardPresence } from './wizard-presence';
 
 vi.mock('../../ui/BodyFigure', () => import('./test-figure'));
 
-function setup(posted: unknown[] = []) {
+function setup(posted: unknown[] = [], path = '/symptom/select') {
   stubServer((url, init) => {
     if (url === '/api/my/patient') return jsonResponse({ ErrorCode: 1004, Message: 'Ingen patient.' }, 404);
     if (url === '/api/my/symptoms') return jsonResponse([symptom({ Name: 'Ryggont' })]);
@@ -32,7 +32,7 @@ function setup(posted: unknown[] = []) {
       { path: '/symptomreport/:reportId/draw', element: <DrawStub /> },
       { path: '/welcome', element: <h1>Start</h1> },
     ],
-    '/symptom/select',
+    path,
   );
 }
 
@@ -65,6 +65,13 @@ describe('symptom select', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Halsont' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Stickningar i foten' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Vanliga symtom' })).toBeInTheDocument();
+  });
+
+  it('from a status report (fromstatus=1) marks the report it starts, so the note and the save know', async () => {
+    setup([], '/symptom/select?fromstatus=1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Huvudvärk' }));
+    expect(await screen.findByRole('heading', { name: 'Rita' })).toBeInTheDocument();
+    expect(getDraft()?.fromStatus).toBe(true);
   });
 
   it('adds a new name with Enter and goes on to draw it', async () => {

@@ -13,8 +13,8 @@ import {
 } from '@symptoms/domain';
 import { createDefinition, symptomsKeys } from '../../api/symptoms';
 import { toast } from '../../ui/toast';
-import { beginSymptom, getDraft, localId, startNewDraft, useReportDraft } from './draft-store';
-import { paths } from './paths';
+import { beginSymptom, getDraft, localId, markFromStatus, startNewDraft, useReportDraft } from './draft-store';
+import { isFromStatus, paths } from './paths';
 import { useMyDefinitions, usePatientModel, useSymptoms, useSystemDefinitions } from './queries';
 import { selectGroups } from './select-list';
 import { useWizardPresence } from './wizard-presence';
@@ -77,6 +77,7 @@ export default function SymptomSelectPage({ fromQuestionnaire = false }: { fromQ
     const open = symptomId ? null : openSymptoms.find((s) => nameKey(s.Name) === nameKey(name));
     const id = symptomId ?? open?.Id ?? null;
     const current = getDraft() ?? startNewDraft(model);
+    if (isFromStatus(params)) markFromStatus();
     const key = id ?? localId();
     beginSymptom({ key, symptomId: id, name: open?.Name ?? name.trim() });
     void navigate(paths.draw(current.id, key));

@@ -26,6 +26,8 @@ export interface ReportDraft {
   locked: boolean;
   /** The symptom the wizard is on, with its copy from before (null when it is new in this report). */
   active: { key: string; backup: DraftSymptom | null } | null;
+  /** Started from a status report's pain follow-up (`fromstatus`): saved, it goes back there. */
+  fromStatus?: boolean;
 }
 
 let draft: ReportDraft | null = null;
@@ -86,6 +88,7 @@ function update(change: (current: ReportDraft) => ReportDraft): void {
 }
 
 export const discardDraft = (): void => set(null);
+export const markFromStatus = (): void => update((d) => (d.fromStatus ? d : { ...d, fromStatus: true }));
 export const setLocked = (locked: boolean): void => update((d) => ({ ...d, locked }));
 export const setDraftModel = (model: Model): void => update((d) => (d.model === model ? d : { ...d, model }));
 
