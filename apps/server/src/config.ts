@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_ENABLED_MODULES, MODULES } from '@symptoms/domain';
+import { DEFAULT_ENABLED_MODULES, MODULES, type AboutContact } from '@symptoms/domain';
 import type { BankIdConnection } from './platform/bankid/client';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -48,6 +48,11 @@ const Env = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_PERSONNUMMER_CLAIM: z.string().min(1).default('personnummer'),
   API_DOCS: flag.optional(),
+  // The about page's contact details (spec 2 §1); the postal address's lines are separated by `|`.
+  ABOUT_ORGANIZATION: z.string().trim().min(1).max(200).optional(),
+  ABOUT_EMAIL: z.email().max(254).optional(),
+  ABOUT_PHONE: z.string().trim().min(1).max(40).optional(),
+  ABOUT_POSTAL_ADDRESS: z.string().max(400).optional(),
 });
 
 export interface Config {
@@ -78,6 +83,8 @@ export interface Config {
   sso: { issuer: string; clientId: string; personnummerClaim: string } | undefined;
   /** Whether /api/docs serves the OpenAPI document and its viewer. */
   apiDocs: boolean;
+  /** The about page's contact details; null or empty when unset. */
+  about: AboutContact;
   version: string;
 }
 
@@ -139,6 +146,15 @@ export function loadConfig(source: NodeJS.ProcessEnv, readFile: (p: string) => s
         : undefined,
     // The API's map helps an attacker as much as a developer: in production only when asked for.
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    about: {
+      Organization: e.ABOUT_ORGANIZATION ?? null,
+      Email: e.ABOUT_EMAIL ?? null,
+      Phone: e.ABOUT_PHONE ?? null,
+      PostalAddress: (e.ABOUT_POSTAL_ADDRESS ?? '')
+        .split('|')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    },
     version: '0.1.0',
   };
 }

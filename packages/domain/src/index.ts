@@ -8,6 +8,7 @@ export * from './entities/groups';
 export * from './entities/languages';
 export * from './entities/auth';
 export * from './entities/env';
+export * from './entities/about';
 export * from './entities/audit';
 export * from './entities/shares';
 export * from './entities/patients';

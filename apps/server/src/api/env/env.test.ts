@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClientConfig, Environment, STATUS_AREAS, StatusType } from '@symptoms/domain';
+import { AboutContact, ClientConfig, Environment, STATUS_AREAS, StatusType } from '@symptoms/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ MODULES: 'symptoms,notes' });
+  t = await createTestApp({
+    MODULES: 'symptoms,notes',
+    ABOUT_ORGANIZATION: 'Symptoms AB',
+    ABOUT_EMAIL: 'kontakt@example.se',
+    ABOUT_POSTAL_ADDRESS: 'Box 123 | 111 22 Stockholm',
+  });
 });
 afterAll(() => t.close());
 
@@ -15,6 +20,17 @@ describe('env routes', () => {
     expect(ClientConfig.parse(config.json()).Modules).toEqual(['symptoms', 'notes']);
     const languages = await t.app.inject({ method: 'GET', url: '/api/languages' });
     expect(languages.json().map((l: { LanguageId: string }) => l.LanguageId)).toEqual(['sv', 'en']);
+  });
+
+  it('answers the about page’s contact details from the settings, before login', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/env/about' });
+    expect(response.statusCode).toBe(200);
+    expect(AboutContact.parse(response.json())).toEqual({
+      Organization: 'Symptoms AB',
+      Email: 'kontakt@example.se',
+      Phone: null,
+      PostalAddress: ['Box 123', '111 22 Stockholm'],
+    });
   });
 
   it('refuses the signed-in routes without a token', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ClientConfig, Constants, Environment, Language, PRODUCT_NAME, StatusType } from '@symptoms/domain';
+import { AboutContact, ClientConfig, Constants, Environment, Language, PRODUCT_NAME, StatusType } from '@symptoms/domain';
 import { can, PUBLIC } from '../../platform/access';
 import { constants, environment, listLanguages, listStatusTypes } from './service';
 
@@ -14,6 +14,13 @@ export async function envRoutes(app: FastifyInstance): Promise<void> {
     config: { access: PUBLIC, probe: { status: 200 } },
     schema: { tags: ['env'], summary: 'Module flags and product name, read before login', response: { 200: ClientConfig } },
     handler: async () => ({ Modules: [...config.modules], ProductName: PRODUCT_NAME, Version: config.version }),
+  });
+  r.route({
+    method: 'GET',
+    url: '/env/about',
+    config: { access: PUBLIC, probe: { status: 200 } },
+    schema: { tags: ['env'], summary: 'The about page’s contact and postal address (ABOUT_* settings)', response: { 200: AboutContact } },
+    handler: async () => config.about,
   });
   r.route({
     method: 'GET',
