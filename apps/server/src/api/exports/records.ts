@@ -63,25 +63,29 @@ const inRange = (range: TimeRange, column: Sql) =>
   sql`(${range.from}::timestamptz IS NULL OR ${column} >= ${range.from}::timestamptz)
   AND (${range.to}::timestamptz IS NULL OR ${column} < ${range.to}::timestamptz)`;
 
-/** Where the previous batch ended: the participant, and created_date as PostgreSQL's text (to the microsecond) and id. */
+/**
+ * Where a batch starts: the participant it reads, and after which of their records (created_date as
+ * PostgreSQL's text, to the microsecond, and id), or from their first.
+ */
 export interface Cursor {
   patient: string;
-  created: string;
-  id: string;
+  after: { created: string; id: string } | null;
 }
 
 /**
- * After the cursor, in the batches' order: participants by id descending, each one's records
- * oldest first. That order is a backward scan of the tables' (patient_id, created_date DESC, id
- * DESC) index, so a batch starts where the last one ended whatever the depth.
+ * One participant's records after the cursor, oldest first: a range of the tables'
+ * (patient_id, created_date DESC, id DESC) index, so a batch starts where the last one ended
+ * whatever the depth. (A statement over all participants at once joined every record of the
+ * cohort before it could cut a batch: 100 ms a batch of 1,000 among 100,000, against 12 ms.)
  */
-const after = (cursor: Cursor | null, alias: string) => {
-  if (!cursor) return EMPTY;
+const within = (cursor: Cursor, alias: string) => {
   const t = raw(alias);
-  return sql` AND (${t}.patient_id < ${cursor.patient}::uuid
-               OR (${t}.patient_id = ${cursor.patient}::uuid AND (${t}.created_date, ${t}.id) > (${cursor.created}::timestamptz, ${cursor.id}::uuid)))`;
+  const after = cursor.after
+    ? sql` AND (${t}.created_date, ${t}.id) > (${cursor.after.created}::timestamptz, ${cursor.after.id}::uuid)`
+    : EMPTY;
+  return sql` AND ${t}.patient_id = ${cursor.patient}::uuid${after}`;
 };
-const BATCH_ORDER = (alias: string) => raw(`ORDER BY ${alias}.patient_id DESC, ${alias}.created_date, ${alias}.id`);
+const BATCH_ORDER = (alias: string) => raw(`ORDER BY ${alias}.created_date, ${alias}.id`);
 
 interface PromReportExportRow {
   [key: string]: unknown;
@@ -104,7 +108,7 @@ export function promReportBatch(
   scope: { ctx: RequestContext; kind: ExportKind; unlogged: boolean },
   promId: string,
   range: TimeRange,
-  cursor: Cursor | null,
+  cursor: Cursor,
   take: number,
 ): Promise<PromReportExportRow[]> {
   return cohort.read<PromReportExportRow>(
@@ -113,7 +117,7 @@ export function promReportBatch(
       sql`SELECT r.id, r.patient_id, r.prom_id, r.language_id, r.answers, r.created_date, r.created_date::text AS created_key,
                  r.completed_date, r.score, r.normalized_score
             FROM ${rows} r
-           WHERE r.prom_id = ${promId} AND ${inRange(range, raw('r.created_date'))}${after(cursor, 'r')}${notExported(scope.ctx, scope.kind, scope.unlogged, 'r')}
+           WHERE r.prom_id = ${promId} AND ${inRange(range, raw('r.created_date'))}${within(cursor, 'r')}${notExported(scope.ctx, scope.kind, scope.unlogged, 'r')}
            ${BATCH_ORDER('r')} ${raw(`LIMIT ${Math.trunc(take)}`)}`,
   );
 }
@@ -141,7 +145,7 @@ export function symptomReportBatch(
   cohort: GroupRecords,
   scope: { ctx: RequestContext; kind: ExportKind; unlogged: boolean },
   range: TimeRange,
-  cursor: Cursor | null,
+  cursor: Cursor,
   take: number,
 ): Promise<SymptomReportExportRow[]> {
   return cohort.read<SymptomReportExportRow>(
@@ -153,7 +157,7 @@ export function symptomReportBatch(
                     FROM jsonb_array_elements(r.symptoms) WITH ORDINALITY AS x(e, o)
                     LEFT JOIN symptoms s ON s.id = (e->>'SymptomId')::uuid AND s.patient_id = r.patient_id) AS symptoms
             FROM ${rows} r
-           WHERE ${inRange(range, raw('r.created_date'))}${after(cursor, 'r')}${notExported(scope.ctx, scope.kind, scope.unlogged, 'r')}
+           WHERE ${inRange(range, raw('r.created_date'))}${within(cursor, 'r')}${notExported(scope.ctx, scope.kind, scope.unlogged, 'r')}
            ${BATCH_ORDER('r')} ${raw(`LIMIT ${Math.trunc(take)}`)}`,
   );
 }

@@ -53,17 +53,24 @@ async function baseName(deps: Deps, ctx: RequestContext, now: Date): Promise<str
   return `${fileNamePart(row?.organization ?? ctx.organizationId)}-${fileNamePart(row?.grp ?? ctx.groupId)}-${exportStamp(now)}`;
 }
 
-/** Reads every batch, one statement over all participants each, until a short batch. */
-async function* batches<R extends { id: string; patient_id: string; created_key: string }>(
-  read: (cursor: Cursor | null) => Promise<R[]>,
+/**
+ * Reads each participant's records in batches, one participant a statement (records.ts, `within`),
+ * participants by id descending, each one's records oldest first, until their short batch.
+ */
+async function* batches<R extends { id: string; created_key: string }>(
+  cohort: GroupRecords,
+  read: (cursor: Cursor) => Promise<R[]>,
 ): AsyncGenerator<R[]> {
-  let cursor: Cursor | null = null;
-  for (;;) {
-    const rows = await read(cursor);
-    if (rows.length > 0) yield rows;
-    if (rows.length < EXPORT_BATCH) return;
-    const last = rows[rows.length - 1]!;
-    cursor = { patient: last.patient_id, created: last.created_key, id: last.id };
+  const participants = (await cohort.participants()).map((p) => p.patient_id).reverse();
+  for (const patient of participants) {
+    let cursor: Cursor = { patient, after: null };
+    for (;;) {
+      const rows = await read(cursor);
+      if (rows.length > 0) yield rows;
+      if (rows.length < EXPORT_BATCH) break;
+      const last = rows[rows.length - 1]!;
+      cursor = { patient, after: { created: last.created_key, id: last.id } };
+    }
   }
 }
 
@@ -165,7 +172,7 @@ export async function exportPromReports(deps: Deps, ctx: RequestContext, request
       zip.add(entry);
       entry.push(encoder.encode(csvRows([promHeader(prom)], true)));
       let count = 0;
-      for await (const rows of batches((cursor) => promReportBatch(cohort, reading, prom.Id, range, cursor, EXPORT_BATCH))) {
+      for await (const rows of batches(cohort, (cursor) => promReportBatch(cohort, reading, prom.Id, range, cursor, EXPORT_BATCH))) {
         const pnr = await personnummerIn(rows);
         const lines = rows.map((r) => {
           const answers = (r.answers ?? []) as AnsweredQuestion[];
@@ -257,7 +264,7 @@ export async function exportSymptomReports(deps: Deps, ctx: RequestContext, requ
   async function* rows(): AsyncGenerator<Cell[][]> {
     yield [SYMPTOM_HEADER];
     const personnummerIn = personnummers(cohort, reading);
-    for await (const reports of batches((cursor) => symptomReportBatch(cohort, reading, range, cursor, EXPORT_BATCH))) {
+    for await (const reports of batches(cohort, (cursor) => symptomReportBatch(cohort, reading, range, cursor, EXPORT_BATCH))) {
       const pnr = await personnummerIn(reports);
       yield reports.flatMap((r) => {
         exported.add(r.patient_id);
