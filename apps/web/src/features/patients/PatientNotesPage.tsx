@@ -6,21 +6,23 @@ import { getNotes, notesKeys } from '../../api/notes';
 import { usePatientSource } from '../../api/patient-source';
 import { isLanguageId } from '../../i18n';
 import { PageState } from '../../ui/PageState';
+import { NoteText } from '../notes/NoteList';
 import { writtenDateTime } from '../../ui/relative-date';
 
 function NoteCard({ note, language }: { note: Note; language: LanguageId }) {
-  const { t } = useTranslation('patients');
-  const written = t('notes.written', { date: writtenDateTime(note.CreatedDate, language) });
-  const edited = note.Version > 0 && note.ModifiedDate !== note.CreatedDate;
+  const { t } = useTranslation('notes');
+  const when = (date: string) => writtenDateTime(date, language);
   return (
-    <Paper component="li" withBorder radius={12} p="md" style={{ listStyle: 'none' }} aria-label={written}>
+    <Paper
+      component="li"
+      withBorder
+      radius={12}
+      p="md"
+      style={{ listStyle: 'none' }}
+      aria-label={t('list.created', { date: when(note.CreatedDate) })}
+    >
       <Stack gap="xs">
-        <Text size="sm" c="dimmed">
-          {written}
-          {edited ? `, ${t('notes.edited', { date: writtenDateTime(note.ModifiedDate, language) })}` : ''}
-        </Text>
-        {/* Plain text: React escapes it and pre-wrap keeps the patient's line breaks. */}
-        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.Content}</Text>
+        <NoteText note={note} when={when} />
       </Stack>
     </Paper>
   );

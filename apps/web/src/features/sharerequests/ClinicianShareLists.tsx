@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +40,33 @@ function patientLine(share: Share, t: TFunction<'sharerequests'>): string {
   return t('patient', { name: share.PatientName, personnummer: share.PatientPersonnummer });
 }
 
-const cardStyle = { listStyle: 'none' } as const;
+/** One patient's card: their name (a link while the share is on), a state badge, then what is said of it. */
+function PatientCard({ share, link, badge, children }: { share: Share; link: boolean; badge?: string; children: ReactNode }) {
+  const { t } = useTranslation('sharerequests');
+  return (
+    <Paper component="li" withBorder radius={12} p="md" style={{ listStyle: 'none' }} aria-label={share.PatientName}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
+          {link ? (
+            <Anchor component={Link} to={staffPatientPath(share.PatientId)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {patientLine(share, t)}
+            </Anchor>
+          ) : (
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {patientLine(share, t)}
+            </Text>
+          )}
+          {badge && (
+            <Badge variant="light" color="gray" radius="sm" tt="none" style={{ flexShrink: 0 }}>
+              {badge}
+            </Badge>
+          )}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
 
 /** The clinician's requests the patient has not answered yet; the patient accepts or declines on their shares page. */
 export function RequestList({ requests }: { requests: Share[] }) {
@@ -48,24 +75,14 @@ export function RequestList({ requests }: { requests: Share[] }) {
   return (
     <Stack component="ul" gap="sm" p={0} m={0}>
       {requests.map((share) => (
-        <Paper key={share.ShareId} component="li" withBorder radius={12} p="md" style={cardStyle} aria-label={share.PatientName}>
-          <Stack gap={6}>
-            <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {patientLine(share, t)}
-              </Text>
-              <Badge variant="light" color="gray" radius="sm" tt="none" style={{ flexShrink: 0 }}>
-                {t('requests.waiting')}
-              </Badge>
-            </Group>
-            {share.RequestedDate && (
-              <Text size="sm" c="dimmed">
-                {t('requests.sent', { date: writtenDateTime(share.RequestedDate, language) })}
-              </Text>
-            )}
-            <Flags share={share} label={t('asks')} />
-          </Stack>
-        </Paper>
+        <PatientCard key={share.ShareId} share={share} link={false} badge={t('requests.waiting')}>
+          {share.RequestedDate && (
+            <Text size="sm" c="dimmed">
+              {t('requests.sent', { date: writtenDateTime(share.RequestedDate, language) })}
+            </Text>
+          )}
+          <Flags share={share} label={t('asks')} />
+        </PatientCard>
       ))}
     </Stack>
   );
@@ -78,35 +95,17 @@ export function ShareList({ shares }: { shares: Share[] }) {
   return (
     <Stack component="ul" gap="sm" p={0} m={0}>
       {shares.map((share) => (
-        <Paper key={share.ShareId} component="li" withBorder radius={12} p="md" style={cardStyle} aria-label={share.PatientName}>
-          <Stack gap={6}>
-            <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
-              {share.Enabled ? (
-                <Anchor component={Link} to={staffPatientPath(share.PatientId)} fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {patientLine(share, t)}
-                </Anchor>
-              ) : (
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {patientLine(share, t)}
-                </Text>
-              )}
-              {!share.Enabled && (
-                <Badge variant="light" color="gray" radius="sm" tt="none" style={{ flexShrink: 0 }}>
-                  {t('shares.off')}
-                </Badge>
-              )}
-            </Group>
-            {share.AcceptedDate && (
-              <Text size="sm" c="dimmed">
-                {t('shares.accepted', { date: writtenDateTime(share.AcceptedDate, language) })}
-              </Text>
-            )}
-            {share.ShareWithUnit && (
-              <Text size="sm">{t('shares.viaUnit', { unit: share.ShareWithUserFullName ?? share.ShareWithUnit })}</Text>
-            )}
-            <Flags share={share} label={t('sees')} />
-          </Stack>
-        </Paper>
+        <PatientCard key={share.ShareId} share={share} link={share.Enabled} badge={share.Enabled ? undefined : t('shares.off')}>
+          {share.AcceptedDate && (
+            <Text size="sm" c="dimmed">
+              {t('shares.accepted', { date: writtenDateTime(share.AcceptedDate, language) })}
+            </Text>
+          )}
+          {share.ShareWithUnit && (
+            <Text size="sm">{t('shares.viaUnit', { unit: share.ShareWithUserFullName ?? share.ShareWithUnit })}</Text>
+          )}
+          <Flags share={share} label={t('sees')} />
+        </PatientCard>
       ))}
     </Stack>
   );
