@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { registerAccessControl, type DeclaredRoute } from './platform/access';
 import { AddressLookup } from './platform/address-lookup/client';
+import { IssueTracker } from './platform/issue-tracker/client';
 import { AreaCatalog, type AreaDeclaration } from './platform/areas';
 import { Caches, LocalBus, type InvalidationBus } from './platform/cache';
 import { registerErrorHandling } from './platform/errors';
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, startJobs = false, areas = AREAS, l
     counter: redis ? new RedisCounter(redis) : new MemoryCounter(),
     mail: new Mailer(db, config.smtpUrl, app.log, config.seedDemo),
     addresses: config.addressLookup ? new AddressLookup(config.addressLookup.url, config.addressLookup.key) : null,
+    tracker: config.issueTracker ? new IssueTracker(config.issueTracker) : null,
     log: app.log,
   } as Omit<Deps, 'jobs'> as Deps;
   deps.jobs = new JobRunner(deps);

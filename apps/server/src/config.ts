@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_ENABLED_MODULES, MODULES, type AboutContact } from '@symptoms/domain';
 import type { BankIdConnection } from './platform/bankid/client';
+import type { TrackerConnection } from './platform/issue-tracker/client';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const list = z.string().transform((v) =>
@@ -26,6 +27,10 @@ const Env = z.object({
   SMTP_URL: z.string().optional(),
   ADDRESS_LOOKUP_URL: z.url().optional(),
   ADDRESS_LOOKUP_KEY: z.string().optional(),
+  // Where staff file bug reports as issues: GitHub's or GitLab's issues API, by repository or project URL.
+  BUG_TRACKER_KIND: z.enum(['github', 'gitlab']).default('github'),
+  BUG_TRACKER_URL: z.url().optional(),
+  BUG_TRACKER_TOKEN: z.string().min(1).optional(),
   JWT_PRIVATE_KEY: z.string().optional(),
   JWT_PRIVATE_KEY_FILE: z.string().optional(),
   SEED_DEMO: flag.optional(),
@@ -67,6 +72,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The address lookup service (spec 2 §7); `npm start` starts a local simulator when none is set. */
   addressLookup: { url: string; key: string } | undefined;
+  /** The issue tracker bug reports are filed in; `npm start` starts a local simulator when none is set. */
+  issueTracker: TrackerConnection | undefined;
   jwtPrivateKeyPem: string | undefined;
   seedDemo: boolean;
   /** The demo patient's six months of history, with the demo data unless SEED_DEMO_HISTORY=0 (the end-to-end tests start from none). */
@@ -104,6 +111,8 @@ export function loadConfig(source: NodeJS.ProcessEnv, readFile: (p: string) => s
   if (e.BANKID_URL && bankidFiles.some((f) => !f)) {
     throw new ConfigError('BankID needs its mutual TLS files: set BANKID_CA_FILE, BANKID_CERT_FILE and BANKID_KEY_FILE (PEM).');
   }
+  if (Boolean(e.BUG_TRACKER_URL) !== Boolean(e.BUG_TRACKER_TOKEN))
+    throw new ConfigError('The issue tracker needs both BUG_TRACKER_URL and BUG_TRACKER_TOKEN.');
   if (Boolean(e.OIDC_ISSUER) !== Boolean(e.OIDC_CLIENT_ID))
     throw new ConfigError('Single sign-on needs both OIDC_ISSUER and OIDC_CLIENT_ID.');
   if (e.NODE_ENV === 'production') {
@@ -121,6 +130,10 @@ export function loadConfig(source: NodeJS.ProcessEnv, readFile: (p: string) => s
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     addressLookup: e.ADDRESS_LOOKUP_URL ? { url: e.ADDRESS_LOOKUP_URL, key: e.ADDRESS_LOOKUP_KEY ?? '' } : undefined,
+    issueTracker:
+      e.BUG_TRACKER_URL && e.BUG_TRACKER_TOKEN
+        ? { kind: e.BUG_TRACKER_KIND, url: e.BUG_TRACKER_URL, token: e.BUG_TRACKER_TOKEN }
+        : undefined,
     jwtPrivateKeyPem,
     seedDemo,
     seedDemoHistory: seedDemo && (e.SEED_DEMO_HISTORY ?? true),

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AreaCatalog } from './platform/areas';
 import type { AddressLookup } from './platform/address-lookup/client';
+import type { IssueTracker } from './platform/issue-tracker/client';
 import type { Caches } from './platform/cache';
 import type { JobRunner } from './platform/jobs';
 import type { Mailer } from './platform/mail';
@@ -28,6 +29,8 @@ export interface Deps {
   mail: Mailer;
   /** The address lookup service, when one is configured. */
   addresses: AddressLookup | null;
+  /** The issue tracker staff file bug reports in; null when none is configured. */
+  tracker: IssueTracker | null;
   log: FastifyBaseLogger;
 }
 

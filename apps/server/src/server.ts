@@ -12,6 +12,7 @@ import { demoHistorySeed } from './seed/demo-history';
 import { studyParticipantsSeed } from './seed/study-schema';
 import { demoPromRequestLine, installShippedProms } from './seed/proms';
 import { startBankIdSimulator, type BankIdSimulator } from './platform/bankid/simulator/server';
+import { startTrackerSimulator, type TrackerSimulator } from './platform/issue-tracker/simulator';
 
 function openDatabase(config: Config): { db: Database; unlock: () => void } {
   if (config.databaseUrl) return { db: openPostgres({ url: config.databaseUrl, max: config.pgPoolMax }), unlock: () => {} };
@@ -30,10 +31,11 @@ async function bankIdFor(config: Config): Promise<{ config: Config; simulator: B
   return { config: { ...config, bankid: simulator.connection }, simulator };
 }
 
-function banner(config: Config, url: string, simulator: BankIdSimulator | null): string {
+function banner(config: Config, url: string, simulator: BankIdSimulator | null, tracker: TrackerSimulator | null): string {
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
   const lines = [`Symptoms is running at ${url} (on ${where})`];
   if (simulator) lines.push(`BankID simulator (sign pending BankID logins here): ${simulator.controlUrl}`);
+  if (tracker) lines.push(`Issue tracker simulator (bug reports filed by staff): ${tracker.pageUrl}`);
   if (config.seedDemo) {
     lines.push(`Demo logins (password ${DEMO_PASSWORD}):`);
     for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.email.padEnd(24)} ${a.description}`);
@@ -58,14 +60,19 @@ export async function runServer(companion?: Companion): Promise<void> {
   let closing = false;
   let simulator: BankIdSimulator | null = null;
   let addresses: Awaited<ReturnType<typeof startAddressLookupSimulator>> | null = null;
+  let tracker: TrackerSimulator | null = null;
   try {
     const withBankId = await bankIdFor(loaded);
     simulator = withBankId.simulator;
     // Without an address lookup service configured, outside production, a local simulator answers.
     addresses = !loaded.addressLookup && loaded.env !== 'production' ? await startAddressLookupSimulator() : null;
-    const config: Config = addresses
-      ? { ...withBankId.config, addressLookup: { url: addresses.url, key: 'simulator' } }
-      : withBankId.config;
+    // Likewise an issue tracker for bug reports.
+    tracker = !loaded.issueTracker && loaded.env !== 'production' ? await startTrackerSimulator() : null;
+    const config: Config = {
+      ...withBankId.config,
+      ...(addresses ? { addressLookup: { url: addresses.url, key: 'simulator' } } : {}),
+      ...(tracker ? { issueTracker: tracker.github } : {}),
+    };
     await migrate(db);
     // The shipped questionnaires are part of the product, in every mode (idempotent).
     await db.transaction((tx) => installShippedProms(tx));
@@ -74,7 +81,7 @@ export async function runServer(companion?: Companion): Promise<void> {
       await seedDemo(app.deps, config.seedDemoHistory ? [...SEED_STEPS, demoHistorySeed, studyParticipantsSeed] : SEED_STEPS);
     const address = await app.listen({ port: config.port, host: config.host });
     const url = config.port === 0 ? address : address.replace('://0.0.0.0', '://localhost').replace('://127.0.0.1', '://localhost');
-    console.log(banner(config, url, simulator));
+    console.log(banner(config, url, simulator, tracker));
     const requestLine = config.seedDemo ? await demoPromRequestLine(app.deps, url) : null;
     if (requestLine) console.log(requestLine);
     app.log.info({ ms: Date.now() - started }, 'started');
@@ -90,6 +97,7 @@ export async function runServer(companion?: Companion): Promise<void> {
       await app.close();
       await simulator?.close();
       await addresses?.close();
+      await tracker?.close();
       await db.close();
       unlock();
       process.exit(0);
@@ -99,6 +107,7 @@ export async function runServer(companion?: Companion): Promise<void> {
   } catch (error) {
     await simulator?.close();
     await addresses?.close();
+    await tracker?.close();
     await db.close().catch(() => undefined);
     unlock();
     throw error;

@@ -14,6 +14,8 @@ declare module 'vitest' {
     mailDir: string;
     /** The BankID simulator's page and control endpoints (the embedded server starts it). */
     bankidControlUrl: string;
+    /** The issue tracker simulator's page listing the issues filed (the embedded server starts it). */
+    trackerUrl: string;
   }
 }
 
@@ -22,7 +24,7 @@ const serverMain = path.join(repoRoot, 'apps/server/dist/main.js');
 const webDist = path.join(repoRoot, 'apps/web/dist/index.html');
 const START_TIMEOUT_MS = 90_000;
 
-function waitForUrl(child: ChildProcess): Promise<{ url: string; bankid: string }> {
+function waitForUrl(child: ChildProcess): Promise<{ url: string; bankid: string; tracker: string }> {
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(
@@ -35,7 +37,11 @@ function waitForUrl(child: ChildProcess): Promise<{ url: string; bankid: string 
       // The banner ends with the documentation's address; the simulator's line comes before it when BankID is not configured.
       if (match?.[1] && output.includes('API documentation:')) {
         clearTimeout(timer);
-        resolve({ url: match[1], bankid: /BankID simulator[^:]*: (http:\/\/\S+)/.exec(output)?.[1] ?? '' });
+        resolve({
+          url: match[1],
+          bankid: /BankID simulator[^:]*: (http:\/\/\S+)/.exec(output)?.[1] ?? '',
+          tracker: /Issue tracker simulator[^:]*: (http:\/\/\S+)/.exec(output)?.[1] ?? '',
+        });
       }
     };
     child.stdout?.on('data', read);
@@ -98,6 +104,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const started = await waitForUrl(child);
     project.provide('baseUrl', started.url);
     project.provide('bankidControlUrl', started.bankid);
+    project.provide('trackerUrl', started.tracker);
   } catch (error) {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });

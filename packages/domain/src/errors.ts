@@ -106,6 +106,11 @@ export const ErrorCode = {
   PromShipped: 4181,
   /** A PROM keeps at least one language version. */
   PromLastLanguage: 4182,
+
+  /** The issue tracker did not answer, refused the token, or answered with an error. */
+  TrackerUnavailable: 4190,
+  /** No issue tracker is configured for bug reports. */
+  TrackerNotConfigured: 4191,
   Internal: 5000,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -168,6 +173,8 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   [ErrorCode.PromInUse]: 409,
   [ErrorCode.PromShipped]: 409,
   [ErrorCode.PromLastLanguage]: 409,
+  [ErrorCode.TrackerUnavailable]: 502,
+  [ErrorCode.TrackerNotConfigured]: 503,
   [ErrorCode.Internal]: 500,
 };
 
@@ -231,6 +238,8 @@ const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4180: 'Formuläret har besvarats eller skickats ut och kan inte tas bort.',
     4181: 'Standardformulären kan inte ändras. Gör en kopia och ändra den.',
     4182: 'Formuläret måste ha minst en språkversion.',
+    4190: 'Ärendehanteringen svarade inte eller tog inte emot ärendet. Försök igen om en stund.',
+    4191: 'Ingen ärendehantering är inställd för felrapporter.',
     5000: 'Något gick fel och det har loggats. Försök igen senare.',
   },
   en: {
@@ -291,6 +300,8 @@ const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4180: 'The questionnaire has been answered or sent out and cannot be deleted.',
     4181: 'The standard questionnaires cannot be changed. Make a copy and change that.',
     4182: 'The questionnaire must have at least one language version.',
+    4190: 'The issue tracker did not answer or did not accept the issue. Try again in a while.',
+    4191: 'No issue tracker is set up for bug reports.',
     5000: 'Something went wrong and it has been logged. Try again later.',
   },
 };

@@ -1,4 +1,4 @@
-import { BugReport, type BugReportCreate, type BugReportUpdate } from '@symptoms/domain';
+import { BugReport, type BugReportCreate, type BugReportIssueCreate, type BugReportUpdate } from '@symptoms/domain';
 import { z } from '@symptoms/domain/zod';
 import { apiRequest } from './client';
 
@@ -10,3 +10,5 @@ export const getBugReport = (id: string, signal?: AbortSignal) =>
 export const deleteBugReport = (id: string) => apiRequest<void>(`/api/bugreports/${encodeURIComponent(id)}/delete`, { method: 'POST' });
 export const updateBugReport = (id: string, update: BugReportUpdate) =>
   apiRequest(`/api/bugreports/${encodeURIComponent(id)}`, { method: 'PUT', json: update }, BugReport);
+export const fileBugReportIssue = (issue: BugReportIssueCreate) =>
+  apiRequest('/api/bugreports/issue', { method: 'POST', json: issue }, BugReport);

@@ -61,5 +61,19 @@ export const BugReport = z.object({
   Processed: z.boolean(),
   ProcessedBy: z.string().nullable(),
   Reason: z.string().nullable(),
+  /** The issue it was filed as in the configured tracker (its number or iid), and the issue's page. */
+  IssueId: z.string().nullable(),
+  IssueUrl: z.string().nullable(),
 });
 export type BugReport = z.infer<typeof BugReport>;
+
+/**
+ * POST bugreports/issue: file a report in the tracker. The handler writes the title and edits the
+ * text that leaves the service (decisions: "Bug reports reach a tracker only as the handler words them").
+ */
+export const BugReportIssueCreate = z.object({
+  Id: Uuid,
+  Title: z.string().trim().min(3).max(200),
+  Body: z.string().trim().min(1).max(8000),
+});
+export type BugReportIssueCreate = z.infer<typeof BugReportIssueCreate>;

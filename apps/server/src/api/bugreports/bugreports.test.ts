@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BugReport } from '@symptoms/domain';
+import { startTrackerSimulator, type TrackerSimulator } from '../../platform/issue-tracker/simulator';
 import { createTestApp, signedInPatient, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -109,6 +110,15 @@ describe('bug reports', () => {
     expect((await call('GET', '/bugreports')).statusCode).toBe(403);
   });
 
+  it('answers 503/4191 to filing an issue when no tracker is configured', async () => {
+    const { send } = await reporter();
+    const id = (await send({ Description: 'Ingen ärendehantering', Anonymous: true })).json().Id as string;
+    const admin = await staff('admin', 'bug-clinic', 'org-bugs');
+    const answer = await admin('POST', '/bugreports/issue', { Id: id, Title: 'Ett ärende', Body: 'Text.' });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json().ErrorCode).toBe(4191);
+  });
+
   it('staff set a status and mark it processed, with who did; another organization and a bad status are refused', async () => {
     const { send } = await reporter();
     const id = (await send({ Description: 'Kalendern visar fel dag', Anonymous: true })).json().Id as string;
@@ -121,5 +131,89 @@ describe('bug reports', () => {
     expect((await developer('PUT', `/bugreports/${id}`, { Status: 'closed', Processed: true })).statusCode).toBe(400);
     const elsewhere = await staff('admin', 'bug-other', 'org-elsewhere');
     expect((await elsewhere('PUT', `/bugreports/${id}`, { Status: 'rejected', Processed: true })).statusCode).toBe(404);
+  });
+});
+
+describe('POST bugreports/issue', () => {
+  let filing: TestApp;
+  let tracker: TrackerSimulator;
+  beforeAll(async () => {
+    tracker = await startTrackerSimulator('tracker-token');
+    filing = await createTestApp({ BUG_TRACKER_KIND: 'github', BUG_TRACKER_URL: tracker.github.url, BUG_TRACKER_TOKEN: 'tracker-token' });
+    await filing.createGroup('bug-clinic', 'org-bugs');
+    await filing.createGroup('bug-other', 'org-elsewhere');
+  });
+  afterAll(async () => {
+    await filing.close();
+    await tracker.close();
+  });
+
+  async function caller(roles: { organizationId: string; groupId: string; roleId: 'admin' | 'dev' | 'pat' }[]) {
+    const user = await filing.createUser({ roles });
+    const login = await filing.login(user.email, { org: roles[0]!.organizationId, group: roles[0]!.groupId });
+    return (method: 'GET' | 'POST', url: string, payload?: object) =>
+      filing.app.inject({ method, url: `/api${url}`, headers: filing.headers(login), ...(payload ? { payload } : {}) });
+  }
+  const inClinic = [{ organizationId: 'org-bugs', groupId: 'bug-clinic', roleId: 'pat' as const }];
+  async function reportFrom(roles = inClinic) {
+    const patient = await caller(roles);
+    const sent = await patient('POST', '/bugreports', { Description: 'Grafen laddar inte på telefonen', Anonymous: false });
+    return sent.json().Id as string;
+  }
+  const issue = (Id: string) => ({ Id, Title: 'Grafen laddar inte', Body: 'På en telefon förblir grafen tom.' });
+
+  it('files the handler’s words as one issue, keeps its id and page, and files a report once', async () => {
+    const id = await reportFrom();
+    const developer = await caller([{ organizationId: 'org-bugs', groupId: 'bug-clinic', roleId: 'dev' }]);
+    const filed = await developer('POST', '/bugreports/issue', issue(id));
+    expect(filed.statusCode).toBe(200);
+    const report = BugReport.parse(filed.json());
+    const made = tracker.issues.at(-1)!;
+    expect(report).toMatchObject({ IssueId: String(made.id), IssueUrl: expect.stringMatching(new RegExp(`/issues/${made.id}$`)) });
+    expect(made.title).toBe('Grafen laddar inte');
+    expect(made.body).toBe(`På en telefon förblir grafen tom.\n\n---\nSymptoms bug report ${id}`);
+    // Nothing of the reporter leaves with it.
+    expect(made.body).not.toContain('Test Person');
+    expect(made.body).not.toContain('@example.com');
+    expect(made.body).not.toContain('Grafen laddar inte på telefonen');
+
+    const again = await developer('POST', '/bugreports/issue', issue(id));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().ErrorCode).toBe(4108);
+    expect(tracker.issues.filter((i) => i.body.includes(id))).toHaveLength(1);
+    expect((await developer('GET', `/bugreports/${id}`)).json()).toMatchObject({ IssueId: String(made.id) });
+  });
+
+  it('refuses another organization’s admin, a patient and a short title, filing nothing', async () => {
+    const id = await reportFrom();
+    const before = tracker.issues.length;
+    const elsewhere = await caller([{ organizationId: 'org-elsewhere', groupId: 'bug-other', roleId: 'admin' }]);
+    expect((await elsewhere('POST', '/bugreports/issue', issue(id))).statusCode).toBe(404);
+    const patient = await caller(inClinic);
+    expect((await patient('POST', '/bugreports/issue', issue(id))).statusCode).toBe(403);
+    const admin = await caller([{ organizationId: 'org-bugs', groupId: 'bug-clinic', roleId: 'admin' }]);
+    expect((await admin('POST', '/bugreports/issue', { ...issue(id), Title: 'x' })).statusCode).toBe(400);
+    expect((await admin('POST', '/bugreports/issue', { ...issue(id), Body: '' })).statusCode).toBe(400);
+    expect(tracker.issues).toHaveLength(before);
+  });
+
+  it('says the tracker is unavailable when it stays down, leaves the report unfiled, and files it later', async () => {
+    const id = await reportFrom();
+    const admin = await caller([{ organizationId: 'org-bugs', groupId: 'bug-clinic', roleId: 'admin' }]);
+    tracker.failNext(503, 2);
+    const down = await admin('POST', '/bugreports/issue', issue(id));
+    expect(down.statusCode).toBe(502);
+    expect(down.json().ErrorCode).toBe(4190);
+    expect((await admin('GET', `/bugreports/${id}`)).json()).toMatchObject({ IssueId: null, IssueUrl: null });
+    expect((await admin('POST', '/bugreports/issue', issue(id))).statusCode).toBe(200);
+  });
+
+  it('brings a report sent from the service’s own group to the service’s administrators, not to an organization’s', async () => {
+    const id = await reportFrom([{ organizationId: '0', groupId: '0', roleId: 'pat' }]);
+    const system = await caller([{ organizationId: '0', groupId: '0', roleId: 'admin' }]);
+    expect((await system('GET', '/bugreports')).json().map((r: { Id: string }) => r.Id)).toContain(id);
+    expect((await system('POST', '/bugreports/issue', issue(id))).statusCode).toBe(200);
+    const clinic = await caller([{ organizationId: 'org-bugs', groupId: 'bug-clinic', roleId: 'admin' }]);
+    expect((await clinic('GET', `/bugreports/${id}`)).statusCode).toBe(404);
   });
 });

@@ -6,6 +6,7 @@ import {
   BUG_REPORT_SCREENSHOTS_MAX,
   BugReport,
   BugReportCreate,
+  BugReportIssueCreate,
   BugReportUpdate,
   ErrorBody,
   Uuid,
@@ -13,9 +14,10 @@ import {
 import { can, own } from '../../platform/access';
 import { requireContext } from '../../platform/context';
 import type { Fixtures } from '../../platform/probe';
-import { createBugReport, deleteBugReport, getBugReport, listBugReports, updateBugReport } from './service';
+import { createBugReport, deleteBugReport, fileBugReportIssue, getBugReport, listBugReports, updateBugReport } from './service';
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody };
+const trackerErrors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody, 503: ErrorBody };
 const Id = z.object({ id: Uuid });
 /** A bug report sent from the owner's group (its fixture): handlers outside the group do not find it. */
 const fromTheGroup = { needs: ['bugReport'], params: (f: Fixtures) => ({ id: f('bugReport').Id }), unit: 'group' } as const;
@@ -73,6 +75,28 @@ export async function bugReportRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: BugReport, ...errors },
     },
     handler: (request) => updateBugReport(deps, requireContext(request), request.params.id, request.body),
+  });
+  r.route({
+    method: 'POST',
+    url: '/bugreports/issue',
+    config: {
+      access: can('bugreports', 'write', 'group'),
+      probe: {
+        needs: ['bugReport'],
+        unit: 'group',
+        body: (f: Fixtures) => ({ Id: f('bugReport').Id, Title: 'The graph does not load', Body: 'On a phone, the graph stays empty.' }),
+        // The matrix's app has no tracker: a caller who may file reaches the service, which says so.
+        status: 503,
+      },
+    },
+    schema: {
+      tags: ['bugreports'],
+      summary:
+        'File a report as an issue in the configured tracker (GitHub or GitLab), with the title and text the handler gives; once per report (409/4108), 503/4191 without a tracker, 502/4190 when it refuses',
+      body: BugReportIssueCreate,
+      response: { 200: BugReport, ...trackerErrors },
+    },
+    handler: (request) => fileBugReportIssue(deps, requireContext(request), request.body),
   });
   r.route({
     method: 'POST',

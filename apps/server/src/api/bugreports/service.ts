@@ -5,6 +5,7 @@ import {
   detectUploadMimeType,
   type BugReport,
   type BugReportCreate,
+  type BugReportIssueCreate,
   type BugReportUpdate,
 } from '@symptoms/domain';
 import type { Row } from '../../db/client';
@@ -12,6 +13,7 @@ import { sql, type Sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { TrackerUnavailable } from '../../platform/issue-tracker/client';
 import { unitScope } from '../../platform/units';
 import { describeUserAgent } from '../../platform/user-agent';
 
@@ -36,6 +38,8 @@ interface BugReportRow extends Row {
   /** Who processed it, as they are named now (null once their account is gone). */
   processed_by_name: string | null;
   reason: string | null;
+  issue_id: string | null;
+  issue_url: string | null;
   screenshots: { Id: string; FileName: string; MimeType: string; Data: string }[];
 }
 
@@ -116,6 +120,8 @@ function toBugReport(row: BugReportRow, withScreenshots: boolean): BugReport {
     Processed: row.processed,
     ProcessedBy: row.processed_by_name,
     Reason: row.reason,
+    IssueId: row.issue_id,
+    IssueUrl: row.issue_url,
   };
 }
 
@@ -150,4 +156,40 @@ export async function updateBugReport(deps: Deps, ctx: RequestContext, id: strin
   );
   if (!rows.length) throw notFound();
   return getBugReport(deps, ctx, id);
+}
+
+/** A filing under way longer than this has failed without telling (the server stopped): another may start. */
+const FILING_EXPIRES = sql`interval '1 minute'`;
+
+/**
+ * POST bugreports/issue: files a report the caller handles as an issue in the configured tracker,
+ * in the words the caller gives (title and text, nothing else of the report), and keeps the
+ * issue's id and page. One issue per report: a report already filed, or being filed by someone at
+ * this moment, answers 409/4108.
+ */
+export async function fileBugReportIssue(deps: Deps, ctx: RequestContext, input: BugReportIssueCreate): Promise<BugReport> {
+  const [report] = await deps.db.query<{ issue_id: string | null }>(
+    sql`SELECT b.issue_id FROM bug_reports b WHERE b.id = ${input.Id} AND ${await handledBy(deps, ctx)} AND b.deleted_date IS NULL`,
+  );
+  if (!report) throw notFound();
+  if (report.issue_id) throw new AppError(ErrorCode.AlreadyDone);
+  if (!deps.tracker) throw new AppError(ErrorCode.TrackerNotConfigured);
+  const claimed = await deps.db.query(
+    sql`UPDATE bug_reports SET issue_filing_since = now()
+         WHERE id = ${input.Id} AND issue_id IS NULL AND (issue_filing_since IS NULL OR issue_filing_since < now() - ${FILING_EXPIRES})
+        RETURNING id`,
+  );
+  if (!claimed.length) throw new AppError(ErrorCode.AlreadyDone);
+  try {
+    const issue = await deps.tracker.file(input.Title, `${input.Body}\n\n---\nSymptoms bug report ${input.Id}`);
+    await deps.db.query(
+      sql`UPDATE bug_reports SET issue_id = ${issue.id}, issue_url = ${issue.url}, issue_filing_since = NULL WHERE id = ${input.Id}`,
+    );
+  } catch (error) {
+    await deps.db.query(sql`UPDATE bug_reports SET issue_filing_since = NULL WHERE id = ${input.Id}`);
+    if (!(error instanceof TrackerUnavailable)) throw error;
+    deps.log.warn({ reason: error.message }, 'the issue tracker did not take a bug report');
+    throw new AppError(ErrorCode.TrackerUnavailable);
+  }
+  return getBugReport(deps, ctx, input.Id);
 }

@@ -126,14 +126,20 @@ function VersionForm({ version }: { version: AppVersion | null }) {
           withAsterisk
           maxLength={16}
           value={values.Name}
-          onChange={(e) => setValues((v) => ({ ...v, Name: e.currentTarget.value }))}
+          onChange={(e) => {
+            const Name = e.currentTarget.value;
+            setValues((v) => ({ ...v, Name }));
+          }}
           error={errors.Name}
         />
         <TextInput
           label={t('description')}
           maxLength={256}
           value={values.Description}
-          onChange={(e) => setValues((v) => ({ ...v, Description: e.currentTarget.value }))}
+          onChange={(e) => {
+            const Description = e.currentTarget.value;
+            setValues((v) => ({ ...v, Description }));
+          }}
           error={errors.Description}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -155,7 +161,10 @@ function VersionForm({ version }: { version: AppVersion | null }) {
           label={t('makeDefault')}
           description={t('defaultHint')}
           checked={values.Default}
-          onChange={(e) => setValues((v) => ({ ...v, Default: e.currentTarget.checked }))}
+          onChange={(e) => {
+            const Default = e.currentTarget.checked;
+            setValues((v) => ({ ...v, Default }));
+          }}
         />
         <Group>
           <Button type="submit" loading={save.isPending}>

@@ -48,7 +48,10 @@ export function BugReportStatusForm({ report }: { report: BugReport }) {
         <Checkbox
           label={t('handling.processed')}
           checked={values.Processed}
-          onChange={(e) => setValues((v) => ({ ...v, Processed: e.currentTarget.checked }))}
+          onChange={(e) => {
+            const Processed = e.currentTarget.checked;
+            setValues((v) => ({ ...v, Processed }));
+          }}
         />
         <Textarea
           label={t('handling.reason')}
@@ -56,7 +59,10 @@ export function BugReportStatusForm({ report }: { report: BugReport }) {
           minRows={2}
           maxLength={1024}
           value={values.Reason}
-          onChange={(e) => setValues((v) => ({ ...v, Reason: e.currentTarget.value }))}
+          onChange={(e) => {
+            const Reason = e.currentTarget.value;
+            setValues((v) => ({ ...v, Reason }));
+          }}
           error={error}
         />
         {report.Processed && report.ProcessedBy && (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { BugReport, LanguageId } from '@symptoms/domain';
 import { deleteBugReport, getBugReport, listBugReports } from '../../api/bugreports';
 import { ApiError } from '../../api/errors';
+import { BugReportIssueForm } from './BugReportIssueForm';
 import { BugReportStatusForm } from './BugReportStatusForm';
 import { PageState } from '../../ui/PageState';
 import { writtenDateTime } from '../../ui/relative-date';
@@ -110,6 +111,7 @@ function BugReportView({ id, r }: { id: string; r: BugReport }) {
         {r.UserAgent && <Code>{r.UserAgent}</Code>}
       </Stack>
       <BugReportStatusForm report={r} />
+      <BugReportIssueForm report={r} />
       {r.Screenshots.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {r.Screenshots.map((s) => (

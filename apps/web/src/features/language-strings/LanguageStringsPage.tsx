@@ -237,7 +237,10 @@ function EditForm({ current }: { current: LanguageString }) {
           withAsterisk
           maxLength={256}
           value={values.Description}
-          onChange={(e) => setValues((v) => ({ ...v, Description: e.currentTarget.value }))}
+          onChange={(e) => {
+            const Description = e.currentTarget.value;
+            setValues((v) => ({ ...v, Description }));
+          }}
           error={errors.Description || undefined}
         />
         <Textarea
@@ -247,7 +250,10 @@ function EditForm({ current }: { current: LanguageString }) {
           minRows={2}
           maxLength={2048}
           value={values.Text}
-          onChange={(e) => setValues((v) => ({ ...v, Text: e.currentTarget.value }))}
+          onChange={(e) => {
+            const Text = e.currentTarget.value;
+            setValues((v) => ({ ...v, Text }));
+          }}
           error={errors.Text || undefined}
         />
         <Group>
