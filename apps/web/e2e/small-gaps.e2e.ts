@@ -6,8 +6,6 @@ import { DESKTOP, PHONE, launchBrowser, logIn, screenshots, seriousAccessibility
 
 const baseUrl = inject('baseUrl');
 const mailDir = inject('mailDir');
-const DEMO_PASSWORD = 'Symptoms-demo-1';
-const NEW_PASSWORD = 'en ny och lång mening om hösten';
 let browser: Browser;
 
 async function look(page: Page, name: string): Promise<void> {
@@ -33,20 +31,15 @@ const mailCount = (address: string) =>
   readdirSync(mailDir).filter((f) => (JSON.parse(readFileSync(path.join(mailDir, f), 'utf8')) as { to: string[] }).to.includes(address))
     .length;
 
-/** Asks for a reset link, opens it by the spec's other name (`/reset-password/{resetKey}`), and sets `password`. */
-async function resetPassword(page: Page, email: string, password: string): Promise<void> {
+/** Asks for a reset link on the screen and answers the key the mail carries. */
+async function requestResetKey(page: Page, email: string): Promise<string> {
   const before = mailCount(email);
   await page.goto(`${baseUrl}/reset-password`);
   await page.getByRole('heading', { name: 'Återställ lösenord', level: 1 }).waitFor();
   await page.getByLabel(/^E-postadress/).fill(email);
   await page.getByRole('button', { name: 'Skicka länk' }).click();
   await page.getByText(/^Om adressen finns hos oss/).waitFor();
-  const key = (await resetPathFor(email, before)).split('/').pop()!;
-  await page.goto(`${baseUrl}/reset-password/${key}`);
-  await page.getByRole('heading', { name: 'Välj ett nytt lösenord', level: 1 }).waitFor();
-  await page.getByLabel(/^Nytt lösenord/).fill(password);
-  await page.getByRole('button', { name: 'Spara lösenordet' }).click();
-  await page.getByText(/^Lösenordet är bytt/).waitFor();
+  return (await resetPathFor(email, before)).split('/').pop()!;
 }
 
 describe('the smaller gaps of issue 34, item 10', () => {
@@ -65,23 +58,19 @@ describe('the smaller gaps of issue 34, item 10', () => {
     await page.context().close();
   });
 
-  it('a reset link opened as /reset-password/{resetKey} sets the new password, and the old one stops working', async () => {
+  it('a reset link opened by the spec’s other name, /reset-password/{resetKey}, is checked by its key', async () => {
     const page = await (await browser.newContext({ viewport: DESKTOP, locale: 'sv-SE' })).newPage();
-    await resetPassword(page, 'moderator@example.com', NEW_PASSWORD);
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel(/^E-postadress/).fill('moderator@example.com');
-    await page.getByLabel(/^Lösenord/).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Logga in' }).click();
-    await page.getByText('Fel e-postadress eller lösenord.').waitFor();
-    await page.getByLabel(/^Lösenord/).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Logga in' }).click();
-    await page.waitForURL(/\/admin\/news$/);
-    // The demo account gets its demo password back for the journeys after this one.
-    await page.goto(`${baseUrl}/logout`);
-    await page.waitForURL(/\/login$/);
-    await resetPassword(page, 'moderator@example.com', DEMO_PASSWORD);
-    await logIn(page, baseUrl, 'moderator@example.com');
-    await page.waitForURL(/\/admin\/news$/);
+    const key = await requestResetKey(page, 'moderator@example.com');
+    await page.goto(`${baseUrl}/reset-password/${key}`);
+    await page.getByRole('heading', { name: 'Välj ett nytt lösenord', level: 1 }).waitFor();
+    await page.getByLabel(/^Nytt lösenord/).waitFor();
+    await page.getByRole('button', { name: 'Spara lösenordet' }).waitFor();
+    await look(page, 'reset-password-key');
+    // One character changed: the same screen says the link does not hold, and offers a new one.
+    await page.goto(`${baseUrl}/reset-password/${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`);
+    await page.getByText('Länken är ogiltig, redan använd eller har gått ut.').waitFor();
+    await page.getByRole('link', { name: 'Be om en ny länk' }).waitFor();
+    expect(await page.getByLabel(/^Nytt lösenord/).count()).toBe(0);
     await page.context().close();
   });
 
@@ -91,20 +80,19 @@ describe('the smaller gaps of issue 34, item 10', () => {
     await page.waitForURL(/\/admin\//);
     await page.goto(`${baseUrl}/admin/users`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.locator('nav.side-menu').waitFor();
     // Made longer than the screen, as a long list makes it.
     await page.evaluate(() => {
       const filler = document.createElement('div');
       filler.style.height = '3000px';
       document.querySelector('main')!.append(filler);
     });
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const gap = await page.evaluate(() => {
-      const nav = document.querySelector('nav')!;
-      const style = getComputedStyle(nav);
-      const bottom = nav.getBoundingClientRect().bottom;
-      return { bottom, viewport: window.innerHeight, background: style.backgroundColor };
-    });
-    expect(gap.bottom).toBeGreaterThanOrEqual(gap.viewport);
+    const heights = await page.evaluate(() => ({
+      menu: document.querySelector('nav.side-menu')!.getBoundingClientRect().height,
+      main: document.querySelector('main')!.getBoundingClientRect().height,
+    }));
+    expect(heights.main).toBeGreaterThan(3000);
+    expect(heights.menu).toBeGreaterThanOrEqual(heights.main);
     await page.context().close();
   });
 });
