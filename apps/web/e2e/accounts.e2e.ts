@@ -63,6 +63,12 @@ describe('accounts', () => {
     await page.goto(`${baseUrl}/register/demo-invite`);
     await page.getByRole('heading', { name: 'Skapa konto', level: 1 }).waitFor();
     await page.getByText('Du har fått en inbjudan till Smärtmottagningen').waitFor();
+    // What the first login will ask, readable before registering: the service's terms and the clinic's.
+    const terms = page.getByRole('region', { name: 'Det här godkänner du' });
+    await terms.waitFor();
+    const first = terms.locator('details').first();
+    await first.locator('summary').click();
+    expect(await first.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
     await page.getByLabel(/^Förnamn/).fill('Nora');
     await page.getByLabel(/^Efternamn/).fill('Ny');
     await page.getByLabel(/^E-postadress/).fill(EMAIL);

@@ -23,6 +23,13 @@ const at = (id: string, action: string) => `/identity/my/group/contracts/${encod
 
 export const getMyContracts = (language: LanguageId, signal?: AbortSignal) =>
   apiRequest(`/identity/my/group/contracts/${language}`, { signal }, z.array(Contract));
+/** What registering with an invite will ask, read before registering (no session yet). */
+export const getInviteContracts = (inviteKey: string, language: LanguageId, signal?: AbortSignal) =>
+  apiRequest(
+    `/identity/invites/${encodeURIComponent(inviteKey)}/contracts/${language}`,
+    { authenticated: false, signal },
+    z.array(Contract),
+  );
 export const getUnconsentedContracts = (language: LanguageId, signal?: AbortSignal) =>
   apiRequest(`/identity/my/group/contracts/unconsented/${language}`, { signal }, z.array(Contract));
 export const answerContracts = (answers: ConsentSubmission[]) =>

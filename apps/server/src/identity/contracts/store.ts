@@ -14,13 +14,20 @@ function applicable(userId: string): Sql {
         OR EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = ${userId} AND m.group_id = c.group_id AND m.role_id IN ('pat', 'test')))`;
 }
 
-/** Each applicable contract with its current (highest) version and the user's answer to that version. */
-function withAnswers(userId: string): Sql {
-  return sql`WITH a AS (${applicable(userId)}),
+/** The contracts that will apply to someone who joins `patientOf` as a patient (null: to anyone who joins the service). */
+function applicableOnJoining(patientOf: string | null): Sql {
+  return sql`SELECT c.* FROM contracts c
+    WHERE c.deleted_date IS NULL AND c.active
+      AND ((c.organization_id = '0' AND c.group_id = '0') OR c.group_id = ${patientOf})`;
+}
+
+/** Each applicable contract with its current (highest) version and the user's answer to that version (none without a user). */
+function withAnswers(contracts: Sql, userId: string | null): Sql {
+  return sql`WITH a AS (${contracts}),
     cur AS (SELECT v.contract_id, max(v.contract_version) AS contract_version FROM contract_versions v JOIN a ON a.id = v.contract_id GROUP BY v.contract_id)
     SELECT a.*, cur.contract_version AS current_version, ans.id AS answer_id, ans.consented, ans.consent_date, ans.withdraw_date, ans.reference
       FROM a JOIN cur ON cur.contract_id = a.id
-      LEFT JOIN consents ans ON ans.user_id = ${userId} AND ans.contract_id = a.id AND ans.contract_version = cur.contract_version`;
+      LEFT JOIN consents ans ON ans.user_id = ${userId}::uuid AND ans.contract_id = a.id AND ans.contract_version = cur.contract_version`;
 }
 
 export interface ContractRow extends Row {
@@ -94,17 +101,14 @@ function toContract(row: UserContractRow): Contract {
   };
 }
 
-/**
- * The user's contracts in `language` (Swedish where a version has no text in it), each with the
- * user's answer to its current version: the global group's first, then by group name and index.
- */
-export async function contractsOfUser(q: Queryable, userId: string, language: LanguageId): Promise<Contract[]> {
+/** Contracts at their current version in `language` (Swedish where a version has no text in it): the global group's first, then by group name and index. */
+async function contractsIn(q: Queryable, contracts: Sql, userId: string | null, language: LanguageId): Promise<Contract[]> {
   const rows = await q.query<UserContractRow>(
-    sql`WITH w AS (${withAnswers(userId)})
+    sql`WITH w AS (${withAnswers(contracts, userId)})
       SELECT w.*, t.id AS text_id, t.language, t.title, t.description, t.sections, t.valid_from_date,
              coalesce(g.display_name, g.name) AS group_name, g.is_global,
              (SELECT max(k.contract_version) FROM consents k
-               WHERE k.user_id = ${userId} AND k.contract_id = w.id AND k.consented AND k.withdraw_date IS NULL) AS consented_version
+               WHERE k.user_id = ${userId}::uuid AND k.contract_id = w.id AND k.consented AND k.withdraw_date IS NULL) AS consented_version
         FROM w
         JOIN LATERAL (SELECT * FROM contract_versions v WHERE v.contract_id = w.id AND v.contract_version = w.current_version
                        ORDER BY (v.language = ${language}) DESC, (v.language = 'sv') DESC LIMIT 1) t ON true
@@ -114,13 +118,21 @@ export async function contractsOfUser(q: Queryable, userId: string, language: La
   return rows.map(toContract);
 }
 
+/** The user's contracts, each with the user's answer to its current version. */
+export const contractsOfUser = (q: Queryable, userId: string, language: LanguageId): Promise<Contract[]> =>
+  contractsIn(q, applicable(userId), userId, language);
+
+/** What registering as a patient of `patientOf` (null: staff, or the service alone) will ask, unanswered: read before registering. */
+export const contractsOnJoining = (q: Queryable, patientOf: string | null, language: LanguageId): Promise<Contract[]> =>
+  contractsIn(q, applicableOnJoining(patientOf), null, language);
+
 /**
  * What the user owes: a Required contract whose current version is not approved, or an optional
  * one whose current version is not answered. Decides the token's state (412 until answered).
  */
 export async function outstandingContracts(q: Queryable, userId: string): Promise<{ required: boolean; optional: boolean }> {
   const [row] = await q.query<{ required: boolean | null; optional: boolean | null }>(
-    sql`WITH w AS (${withAnswers(userId)})
+    sql`WITH w AS (${withAnswers(applicable(userId), userId)})
       SELECT bool_or(w.required AND NOT coalesce(w.consented AND w.withdraw_date IS NULL, false)) AS required,
              bool_or(NOT w.required AND w.answer_id IS NULL) AS optional
         FROM w`,

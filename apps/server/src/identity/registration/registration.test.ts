@@ -178,3 +178,48 @@ describe('registration by invite', () => {
     expect((await check('not an address')).json()).toEqual({ Available: false });
   });
 });
+
+describe('GET invites/{key}/contracts/{lang}', () => {
+  const contractsOf = (key: string, language = 'sv') =>
+    t.app.inject({ method: 'GET', url: `/identity/invites/${key}/contracts/${language}` });
+
+  it('shows what registering will ask before anyone registers: the service’s terms and the inviting group’s contracts, unanswered', async () => {
+    await t.createGroup('reg-elsewhere');
+    const { key, email } = await invite({ group: 'reg-study' });
+    const answer = await contractsOf(key);
+    expect(answer.statusCode).toBe(200);
+    const contracts = answer.json<{ GroupId: string; Required: boolean; Consented: boolean | null; Sections: unknown[] }[]>();
+    expect(contracts.map((c) => c.GroupId)).toContain('reg-study');
+    expect(contracts.map((c) => c.GroupId)).not.toContain('reg-elsewhere');
+    expect(contracts.every((c) => c.GroupId === 'reg-study' || c.GroupId === '0')).toBe(true);
+    expect(contracts.every((c) => c.Consented === null)).toBe(true);
+    expect(contracts.find((c) => c.GroupId === 'reg-study')).toMatchObject({ Required: true });
+    // In English where a text has it, else the Swedish text: the same contracts either way.
+    expect((await contractsOf(key, 'en')).json<unknown[]>()).toHaveLength(contracts.length);
+
+    // Once the invite is used, its contracts are the account's to read, not the link's.
+    expect((await post(`/users/invite/${key}`, registration(email))).statusCode).toBe(200);
+    expect((await contractsOf(key)).statusCode).toBe(404);
+  });
+
+  it('leaves a group’s patient contracts out of a staff invite, and answers 404 for an unknown or expired key and 400 for an unknown language', async () => {
+    const { key: staffKey } = await t.db.transaction((tx) =>
+      createInvite(tx, {
+        organizationId: 'org-test',
+        groupId: 'reg-study',
+        email: `staff-${Date.now()}@example.com`,
+        personnummer: null,
+        description: 'Välkommen',
+        days: 30,
+        roles: ['phys'],
+      }),
+    );
+    const forStaff = (await contractsOf(staffKey)).json<{ GroupId: string }[]>();
+    expect(forStaff.map((c) => c.GroupId)).not.toContain('reg-study');
+    expect((await contractsOf('no-such-invite')).statusCode).toBe(404);
+    const { key: expired } = await invite({ group: 'reg-study', days: -1 });
+    expect((await contractsOf(expired)).statusCode).toBe(404);
+    const { key } = await invite({ group: 'reg-study' });
+    expect((await contractsOf(key, 'de')).statusCode).toBe(400);
+  });
+});

@@ -1,10 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, InviteEmailAnswer, InviteEmailCheck, InviteValidity, MailSent, Registration, UsernameCheck } from '@symptoms/domain';
+import {
+  Contract,
+  ErrorBody,
+  InviteEmailAnswer,
+  LanguageIdSchema,
+  InviteEmailCheck,
+  InviteValidity,
+  MailSent,
+  Registration,
+  UsernameCheck,
+} from '@symptoms/domain';
 import { PUBLIC } from '../../platform/access';
 import { perAddressLimit } from '../../platform/rate-limit';
-import { inviteEmailMatches, inviteValidity, register, verifyEmail } from './service';
+import { inviteContracts, inviteEmailMatches, inviteValidity, register, verifyEmail } from './service';
 
 const Key = z.object({ key: z.string().min(1).max(128) });
 const errors = { 400: ErrorBody, 429: ErrorBody };
@@ -34,6 +44,19 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: InviteValidity, ...errors },
     },
     handler: (request) => inviteValidity(deps, request.params.key),
+  });
+  r.route({
+    method: 'GET',
+    url: '/invites/:key/contracts/:lang',
+    config: { access: PUBLIC, rateLimit, probe: { params: () => ({ key: 'no-such-invite', lang: 'sv' }), status: 404 } },
+    schema: {
+      tags: ['identity'],
+      summary:
+        'The terms and contracts registering with the invite will ask, in the language, to read before registering; 404 for an invite that cannot be used',
+      params: Key.extend({ lang: LanguageIdSchema }),
+      response: { 200: z.array(Contract), 404: ErrorBody, ...errors },
+    },
+    handler: (request) => inviteContracts(deps, request.params.key, request.params.lang),
   });
   r.route({
     method: 'POST',

@@ -1,8 +1,17 @@
-import { ErrorCode, ADULT_AGE, ageOf, normalizePersonnummer, validationMessage, type Registration } from '@symptoms/domain';
+import {
+  ErrorCode,
+  ADULT_AGE,
+  ageOf,
+  normalizePersonnummer,
+  validationMessage,
+  type LanguageId,
+  type Registration,
+} from '@symptoms/domain';
 import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import { SYSTEM_ACTOR } from '../../platform/audit';
-import { AppError } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
+import { contractsOnJoining } from '../contracts/store';
 import { findCode, issueCode, mailedCode, spendCode } from '../codes';
 import { accountMail } from '../mail/templates';
 import { assertAcceptablePassword } from '../passwords/policy';
@@ -16,6 +25,18 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 export async function inviteValidity(deps: Deps, key: string) {
   const invite = await findUsableInvite(deps.db, key);
   return { Valid: invite !== null, GroupName: invite?.group_name ?? null, ExpireDate: invite?.expire_date.toISOString() ?? null };
+}
+
+/**
+ * GET invites/{key}/contracts/{lang}: what registering with the invite will ask, to be read before
+ * the person registers: the service's terms, and the group's contracts when the invite makes a
+ * patient there. An unknown, used or expired invite: 404.
+ */
+export async function inviteContracts(deps: Deps, key: string, language: LanguageId) {
+  const invite = await findUsableInvite(deps.db, key);
+  if (!invite) throw notFound();
+  const patient = invite.roles.some((role) => role === 'pat' || role === 'test');
+  return contractsOnJoining(deps.db, patient ? invite.group_id : null, language);
 }
 
 /** Whether the address is the one the invite was sent to (the invite says nothing else). */

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { buildRoutes } from '../../app/routes';
 import { stubServer } from '../../test/fake-server';
 import { jsonResponse, renderRoutes, signOut } from '../../test/render';
+import { contract } from '../consents/test-fixtures';
 import { RegisterPage } from './RegisterPage';
 
 const routes = buildRoutes([{ path: '/register/:inviteKey?', access: 'public', element: <RegisterPage /> }]);
@@ -66,5 +67,38 @@ describe('RegisterPage', () => {
     await fill('19850615-2381');
     await userEvent.click(screen.getByRole('button', { name: 'Skapa konto' }));
     expect(await screen.findByText('Lösenordet är vanligt förekommande.')).toBeInTheDocument();
+  });
+
+  it('shows what the person will be asked to approve before they register, each contract folded with what it lets the group see', async () => {
+    stubServer((url) => {
+      if (url === '/identity/invites/k2/valid') return jsonResponse(VALID);
+      if (url === '/identity/invites/k2/contracts/sv')
+        return jsonResponse([
+          contract(1, { Title: 'Användarvillkor', Required: true }),
+          contract(2, {
+            Title: 'Samtycke till studien',
+            Required: true,
+            StatusReports: true,
+            PromReports: true,
+            GroupId: 'studie',
+            Group: { DisplayName: 'Hälsa i vardagen', IsGlobal: false },
+            Sections: [{ Title: 'Vad studien gör', Index: 0, Paragraphs: [{ Text: 'Vi följer hur du mår i sex månader.', Index: 0 }] }],
+          }),
+          contract(3, { Title: 'Nyhetsbrev' }),
+        ]);
+      return undefined;
+    });
+    renderRoutes(routes, '/register/k2');
+    const section = await screen.findByRole('region', { name: 'Det här godkänner du' });
+    expect(section).toHaveTextContent('Användarvillkor');
+    expect(section).toHaveTextContent('Nyhetsbrev');
+    expect(screen.getAllByText('Krävs')).toHaveLength(2);
+    expect(screen.getByText('Frivilligt')).toBeInTheDocument();
+    const study = screen.getByText('Samtycke till studien').closest('details')!;
+    expect(study.open).toBe(false);
+    await userEvent.click(screen.getByText('Samtycke till studien'));
+    expect(study.open).toBe(true);
+    expect(study).toHaveTextContent('Vi följer hur du mår i sex månader.');
+    expect(study).toHaveTextContent('Med det här avtalet ser Hälsa i vardagen dina statusrapporter och formulärsvar');
   });
 });

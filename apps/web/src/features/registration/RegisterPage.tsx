@@ -8,6 +8,7 @@ import { inviteEmailMatches, inviteValidity, register } from '../../api/accounts
 import { ApiError } from '../../api/errors';
 import { AuthCard } from '../../ui/AuthCard';
 import { PasswordField } from '../passwords/PasswordField';
+import { InviteContracts } from './InviteContracts';
 
 type Field = 'FirstName' | 'LastName' | 'Email' | 'Personnummer' | 'PhoneNumber' | 'Password';
 const EMPTY: Record<Field, string> = { FirstName: '', LastName: '', Email: '', Personnummer: '', PhoneNumber: '', Password: '' };
@@ -155,6 +156,7 @@ function RegisterForm({ inviteKey }: { inviteKey: string }) {
             onChange={(Password) => setValues((v) => ({ ...v, Password }))}
             error={errorOf('Password')}
           />
+          <InviteContracts inviteKey={inviteKey} />
           <Anchor component={Link} to="/privacy" size="sm" target="_blank">
             {t('privacy')}
           </Anchor>
