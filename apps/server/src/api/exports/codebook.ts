@@ -84,24 +84,40 @@ export function fixedColumns(file: string, header: readonly string[]): Cell[][] 
   });
 }
 
-/** A PROM question's column: its header in the PROM's language, and each answer's code and text (the mapped export writes the text itself). */
-function questionColumn(file: string, column: string, question: Question, mapped: boolean): Cell[] {
-  const answers = question.Answers.map((a) => `${a.ExportValue} = ${a.Text}`).join(' | ');
-  const values = mapped
-    ? { sv: 'svarets text', en: 'the answer’s text' }
-    : question.AnswerType === 'multi'
-      ? { sv: `flera svar åtskilda av | ; ${answers}`, en: `several answers separated by | ; ${answers}` }
-      : { sv: answers, en: answers };
-  return [file, column, `Fråga ${question.Id} ${question.Header}`, `Question ${question.Id} ${question.Header}`, values.sv, values.en];
+/** The PROM in Swedish and in English (each its own language's version, else the one the PROM has). */
+export interface PromLanguages {
+  sv: Prom;
+  en: Prom;
 }
 
-/** The codebook's rows for one PROM's CSV: its fixed columns, then one per question. */
+/** A question's answers as their codes and texts, `ExportValue = Text`. */
+const answerCodes = (question: Question) => question.Answers.map((a) => `${a.ExportValue} = ${a.Text}`).join(' | ');
+
+/**
+ * A PROM question's column: its header, and each answer's code and text, in Swedish and in English
+ * (the mapped export writes the text itself).
+ */
+function questionColumn(file: string, column: string, question: Question, languages: PromLanguages, mapped: boolean): Cell[] {
+  const sv = languages.sv.Questions.find((q) => q.Id === question.Id) ?? question;
+  const en = languages.en.Questions.find((q) => q.Id === question.Id) ?? question;
+  const several = question.AnswerType === 'multi';
+  const values = mapped
+    ? ['svarets text', 'the answer’s text']
+    : [
+        `${several ? 'flera svar åtskilda av | ; ' : ''}${answerCodes(sv)}`,
+        `${several ? 'several answers separated by | ; ' : ''}${answerCodes(en)}`,
+      ];
+  return [file, column, `Fråga ${question.Id} ${sv.Header}`, `Question ${question.Id} ${en.Header}`, ...values];
+}
+
+/** The codebook's rows for one PROM's CSV: its fixed columns, then one per question of the exported version. */
 export function promColumns(
   file: string,
   header: readonly string[],
-  prom: Prom,
+  exported: Prom,
+  languages: PromLanguages,
   column: (q: Question) => string,
   mapped: boolean,
 ): Cell[][] {
-  return [...fixedColumns(file, header), ...prom.Questions.map((q) => questionColumn(file, column(q), q, mapped))];
+  return [...fixedColumns(file, header), ...exported.Questions.map((q) => questionColumn(file, column(q), q, languages, mapped))];
 }

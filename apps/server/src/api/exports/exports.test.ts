@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORMULA_PREFIXES, hasControlCharacter, type RoleId } from '@symptoms/domain';
+import { FORMULA_PREFIXES, hasControlCharacter, PHQ9_ID, shippedProms, type RoleId } from '@symptoms/domain';
 import { installShippedProms } from '../../seed/proms';
 import { createTestApp, viewedIds, type Method, type TestApp } from '../../test/harness';
 import { EXPORT_BATCH } from './service';
@@ -266,6 +266,24 @@ describe('the group’s PROM export', () => {
     const all = Object.values(unzipText(response.rawPayload)).join('\n');
     expect(all).not.toContain('hemligt-svar');
     expect(all).not.toContain(patient.patientId!);
+  });
+
+  it('names a question in the codebook in Swedish and in English when the PROM has both', async () => {
+    await t.createGroup('lang-exp', ORG);
+    await t.db.query("INSERT INTO prom_groups (group_id, prom_id, organization_id) VALUES ('lang-exp', $1, $2)", [PHQ9_ID, ORG]);
+    const researcher = await caller('res', 'lang-exp');
+    const response = await researcher.call('POST', '/admin/promreports/export', { LogExport: false });
+    const files = unzipText(response.rawPayload);
+    const codebook = parseCsv(files[Object.keys(files).find((n) => n.endsWith('-kodbok.csv'))!]!.replace(/^\uFEFF/, ''));
+    const [sv, en] = (['sv', 'en'] as const).map((l) => shippedProms().find((p) => p.Id === PHQ9_ID && p.Language === l)!.Questions[0]!);
+    expect(sv!.Header).not.toBe(en!.Header);
+    const row = codebook.find((r) => r[2]?.startsWith(`Fråga ${sv!.Id} `))!;
+    expect(row.slice(2)).toEqual([
+      `Fråga ${sv!.Id} ${sv!.Header}`,
+      `Question ${en!.Id} ${en!.Header}`,
+      sv!.Answers.map((a) => `${a.ExportValue} = ${a.Text}`).join(' | '),
+      en!.Answers.map((a) => `${a.ExportValue} = ${a.Text}`).join(' | '),
+    ]);
   });
 });
 

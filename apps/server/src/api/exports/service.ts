@@ -214,7 +214,8 @@ export async function exportPromReports(deps: Deps, ctx: RequestContext, request
     for (const prom of proms) {
       const file = `${base}-${fileNamePart(prom.Id)}.csv`;
       const count = yield* csvEntry(zip, flush, file, [...PROM_FIXED, ...prom.Questions.map(columnOf)], reportRows(prom));
-      codebook.push(...promColumns(file, PROM_FIXED, prom, columnOf, mapped));
+      const [sv, en] = await Promise.all([loadProm(deps, prom.Id, 'sv'), loadProm(deps, prom.Id, 'en')]);
+      codebook.push(...promColumns(file, PROM_FIXED, prom, { sv: sv ?? prom, en: en ?? prom }, columnOf, mapped));
       summaries.push({
         Id: prom.Id,
         Title: prom.Title,
