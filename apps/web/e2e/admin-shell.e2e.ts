@@ -139,6 +139,7 @@ describe('the admin shell', () => {
       ['moderator@example.com', '/admin/news', null],
       ['developer@example.com', '/admin/oauthtokens', null],
       ['researcher@example.com', '/admin/research', null],
+      ['statistician@example.com', '/welcome', null],
     ] as const) {
       const page = await openAs(email);
       await page.waitForURL(new RegExp(`${path}$`));

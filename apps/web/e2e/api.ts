@@ -1,9 +1,12 @@
-/** A demo account's API calls with its token and active membership, as the web app sends them. */
-export async function demoApi(baseUrl: string, email: string) {
+/**
+ * A demo account's API calls with its token and active membership, as the web app sends them;
+ * `membership` picks another of the account's memberships than its first.
+ */
+export async function demoApi(baseUrl: string, email: string, membership: { org: string; group: string; role: string } | null = null) {
   const login = await fetch(`${baseUrl}/identity/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: email, password: 'Symptoms-demo-1' }),
+    body: new URLSearchParams({ grant_type: 'password', username: email, password: 'Symptoms-demo-1', ...membership }),
   });
   if (!login.ok) throw new Error(`demo login for ${email} failed: ${login.status}`);
   const token = (await login.json()) as { access_token: string; organization: string; group: string; role: string; pid: string | null };

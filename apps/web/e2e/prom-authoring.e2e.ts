@@ -108,11 +108,11 @@ describe('PROM authoring and the group export', () => {
     expect(report.status).toBe(201);
     const reportId = ((await report.json()) as { Id: string }).Id;
     try {
-      await page.reload();
-      const panel = page.getByRole('region', { name: 'Exportera data' });
-      await panel.waitFor();
+      // Exports have a screen of their own (Exportera data in the menu).
+      await page.getByRole('link', { name: 'Exportera data' }).first().click();
+      await page.getByRole('heading', { name: 'Exportera data', level: 1 }).waitFor();
       const download = page.waitForEvent('download');
-      await panel.getByRole('button', { name: 'Exportera' }).click();
+      await page.getByRole('button', { name: 'Exportera' }).click();
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/^Region-Exempel-.+-\d{8}-\d{6}\.zip$/);
       const zip = unzipSync(new Uint8Array(await readFile((await file.path())!)));
@@ -139,6 +139,8 @@ describe('PROM authoring and the group export', () => {
       await screenshots(page, 'prom-authoring-export-sv');
 
       // English.
+      await page.getByRole('link', { name: 'Formulär' }).first().click();
+      await page.getByRole('heading', { name: 'Formulär', level: 1 }).waitFor();
       await changeLanguage(page, /Erik Berg/, 'English');
       await page.getByRole('heading', { name: 'Questionnaires', level: 1 }).waitFor();
       expect(await seriousAccessibilityViolations(page)).toEqual([]);

@@ -20,8 +20,8 @@ describe('the demo’s contracts', () => {
     const counts = await t.db.query<{ contracts: number; consents: number }>(
       'SELECT (SELECT count(*)::int FROM contracts) AS contracts, (SELECT count(*)::int FROM consents) AS consents',
     );
-    // Symptoms' terms and research consent for every demo account (nine), and the study's consent for its participant.
-    expect(DEMO_ACCOUNTS).toHaveLength(9);
+    // Symptoms' terms and research consent for every demo account (ten), and the study's consent for its participant.
+    expect(DEMO_ACCOUNTS).toHaveLength(10);
     expect(counts[0]).toEqual({ contracts: 3, consents: DEMO_ACCOUNTS.length * 2 + 1 });
     for (const email of [
       'patient@example.com',

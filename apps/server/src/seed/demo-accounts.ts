@@ -59,6 +59,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     description: 'researcher in the study group',
   },
   {
+    email: 'statistician@example.com',
+    personnummer: '197702142386',
+    firstName: 'Sara',
+    lastName: 'Lind',
+    gender: 'female',
+    roles: [inOrg(STUDY_GROUP, 'stat')],
+    description: 'statistician in the study group',
+  },
+  {
     email: 'admin@example.com',
     personnummer: '199002152388',
     firstName: 'Sara',

@@ -8,6 +8,7 @@ const EXPORT_PATHS: Record<ExportKind, string> = {
   promreports: '/api/admin/promreports/export',
   'promreports-mapped': '/api/admin/promreports/mapped-export',
   symptomreports: '/api/admin/symptomreportsymptoms/export',
+  notes: '/api/admin/notes/export',
   'subject-information': '/api/admin/subject-information/export',
 };
 

@@ -4,9 +4,9 @@ import { IsoDate } from '../entities/common';
 /**
  * Data exports of a group (spec 3 §7 Exports, §4 Export logging). The kinds are the spec's export
  * calls: PROM reports (answers as their ExportValue), the mapped PROM export (answers as their text),
- * symptom reports and subject information.
+ * symptom reports, subject information and notes (only of participants whose consent names notes).
  */
-export const EXPORT_KINDS = ['promreports', 'promreports-mapped', 'symptomreports', 'subject-information'] as const;
+export const EXPORT_KINDS = ['promreports', 'promreports-mapped', 'symptomreports', 'notes', 'subject-information'] as const;
 export const ExportKind = z.enum(EXPORT_KINDS);
 export type ExportKind = z.infer<typeof ExportKind>;
 

@@ -1,7 +1,8 @@
 import type { ExportKind } from '@symptoms/domain';
 import { EMPTY, raw, sql, type Sql } from '../../db/sql';
 import type { RequestContext } from '../../platform/context';
-import type { GroupRecords } from '../../platform/records';
+import type { GroupRecords, RecordTable } from '../../platform/records';
+import { noteRecords } from '../notes/records';
 import { patientRecords } from '../patient/records';
 import { promReportRecords } from '../promreports/records';
 import { symptomReportRecords } from '../symptomreports/records';
@@ -162,6 +163,44 @@ export function symptomReportBatch(
   );
 }
 
+interface NoteExportRow {
+  [key: string]: unknown;
+  id: string;
+  patient_id: string;
+  content: string;
+  created_date: Date;
+  created_key: string;
+  modified_date: Date;
+}
+
+/**
+ * One batch of the participants' live notes in the range: the cohort opens a participant's notes
+ * only while a contract they consented to names notes (participants.ts), so the others give none.
+ */
+export function noteBatch(
+  cohort: GroupRecords,
+  scope: { ctx: RequestContext; kind: ExportKind; unlogged: boolean },
+  range: TimeRange,
+  cursor: Cursor,
+  take: number,
+): Promise<NoteExportRow[]> {
+  return cohort.read<NoteExportRow>(
+    noteRecords,
+    (rows) =>
+      sql`SELECT r.id, r.patient_id, r.content, r.created_date, r.created_date::text AS created_key, r.modified_date
+            FROM ${rows} r
+           WHERE ${inRange(range, raw('r.created_date'))}${within(cursor, 'r')}${notExported(scope.ctx, scope.kind, scope.unlogged, 'r')}
+           ${BATCH_ORDER('r')} ${raw(`LIMIT ${Math.trunc(take)}`)}`,
+  );
+}
+
+const RECORDS_OF: Record<Exclude<ExportKind, 'subject-information'>, RecordTable> = {
+  promreports: promReportRecords,
+  'promreports-mapped': promReportRecords,
+  symptomreports: symptomReportRecords,
+  notes: noteRecords,
+};
+
 /** How many records of a kind the participants have in the range: a count serves no record (no View row). */
 export function countRecords(
   cohort: GroupRecords,
@@ -170,11 +209,9 @@ export function countRecords(
 ): Promise<{ participants: number; rows: number }> {
   if (scope.kind === 'subject-information')
     return cohort.count(patientRecords, sql`true${notExported(scope.ctx, scope.kind, scope.unlogged, 'r', 'id')}`);
-  const table = scope.kind === 'symptomreports' ? symptomReportRecords : promReportRecords;
+  const table = RECORDS_OF[scope.kind];
   const groupProms =
-    scope.kind === 'symptomreports'
-      ? EMPTY
-      : sql` AND r.prom_id IN (SELECT prom_id FROM prom_groups WHERE group_id = ${scope.ctx.groupId})`;
+    table === promReportRecords ? sql` AND r.prom_id IN (SELECT prom_id FROM prom_groups WHERE group_id = ${scope.ctx.groupId})` : EMPTY;
   return cohort.count(
     table,
     sql`${inRange(range, raw('r.created_date'))}${groupProms}${notExported(scope.ctx, scope.kind, scope.unlogged, 'r')}`,

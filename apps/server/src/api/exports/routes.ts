@@ -5,7 +5,7 @@ import { ExportCount, ExportKind, ExportRequest, type PatientDataArea } from '@s
 import { can } from '../../platform/access';
 import { requireContext } from '../../platform/context';
 import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
-import { countExport, exportPromReports, exportSubjectInformation, exportSymptomReports, type ExportFile } from './service';
+import { countExport, exportNotes, exportPromReports, exportSubjectInformation, exportSymptomReports, type ExportFile } from './service';
 
 const tags = ['exports'];
 /** Researchers and statisticians export their active group; an admin, who reads no participant's data, exports none. */
@@ -46,7 +46,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
     });
   file(
     '/admin/promreports/export',
-    'The group’s PROM reports: a zip of one CSV per PROM (answers as ExportValue) and the group’s JSON, named organization-group-YYYYMMDD-HHmmss',
+    'The group’s PROM reports: a zip of one CSV per PROM (answers as ExportValue), the group’s JSON and the codebook, named organization-group-YYYYMMDD-HHmmss',
     ['promReport', 'promreports'],
     (body, ctx) => exportPromReports(deps, ctx, body, false),
   );
@@ -55,13 +55,19 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
   );
   file(
     '/admin/symptomreportsymptoms/export',
-    'The group’s symptom reports as CSV, one row per symptom of a report',
+    'The group’s symptom reports: a zip of a CSV with one row per symptom of a report, and the codebook',
     ['symptomReport', 'symptomreports'],
     (body, ctx) => exportSymptomReports(deps, ctx, body),
   );
   file(
+    '/admin/notes/export',
+    'The group’s notes: a zip of a CSV with one row per note, and the codebook; only of participants whose consent names notes',
+    ['note', 'notes'],
+    (body, ctx) => exportNotes(deps, ctx, body),
+  );
+  file(
     '/admin/subject-information/export',
-    'The group’s participants as CSV: personnummer, name, joined',
+    'The group’s participants: a zip of a CSV (personnummer, name, joined) and the codebook',
     ['patient', 'patient'],
     (body, ctx) => exportSubjectInformation(deps, ctx, body),
   );

@@ -16,9 +16,10 @@ import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
 import { groupRecords, type GroupRecords } from '../../platform/records';
 import { loadProm } from '../proms/catalog';
+import { CODEBOOK_HEADER, fixedColumns, promColumns } from './codebook';
 import { csvRows, exportedPersonnummer, stockholmDateTime, type Cell } from './csv';
 import { groupPromIds, markExported } from './export-log';
-import { countRecords, promReportBatch, subjects, symptomReportBatch, type Cursor, type TimeRange } from './records';
+import { countRecords, noteBatch, promReportBatch, subjects, symptomReportBatch, type Cursor, type TimeRange } from './records';
 
 interface Reading {
   ctx: RequestContext;
@@ -106,23 +107,13 @@ function answerCell(question: Question, entry: AnsweredQuestion | undefined, map
 
 const columnOf = (q: Question) => q.ExportKey || q.Id;
 
-/** The header of a PROM's CSV: who, which report, when, scores, then one column per question. */
-function promHeader(prom: Prom): string[] {
-  return [
-    'Personnummer',
-    'PatientId',
-    'PromReportId',
-    'LanguageId',
-    'CreatedDate',
-    'CompletedDate',
-    'Score',
-    'NormalizedScore',
-    ...prom.Questions.map(columnOf),
-  ];
-}
+/** The columns of a PROM's CSV before its questions: who, which report, when, scores. */
+const PROM_FIXED = ['Personnummer', 'PatientId', 'PromReportId', 'LanguageId', 'CreatedDate', 'CompletedDate', 'Score', 'NormalizedScore'];
+
+type Flush = () => Uint8Array[];
 
 /** Streams a zip: each entry written whole before the next; the logged participants are marked once the last byte is made. */
-function zipStream(write: (zip: Zip, flush: () => Uint8Array[]) => AsyncGenerator<Uint8Array[]>): Readable {
+function zipStream(write: (zip: Zip, flush: Flush) => AsyncGenerator<Uint8Array[]>): Readable {
   const chunks: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((error, data) => {
@@ -139,6 +130,37 @@ function zipStream(write: (zip: Zip, flush: () => Uint8Array[]) => AsyncGenerato
   return Readable.from(run(), { objectMode: false });
 }
 
+/** One CSV entry of a zip, written whole: a byte-order mark and its header, then each batch of rows as it is read. Answers how many rows. */
+async function* csvEntry(
+  zip: Zip,
+  flush: Flush,
+  name: string,
+  header: readonly string[],
+  rows: AsyncIterable<Cell[][]>,
+): AsyncGenerator<Uint8Array[], number> {
+  const entry = new ZipDeflate(name, { level: 6 });
+  zip.add(entry);
+  entry.push(encoder.encode(csvRows([header], true)));
+  let count = 0;
+  for await (const lines of rows) {
+    count += lines.length;
+    entry.push(encoder.encode(csvRows(lines, false)));
+    yield flush();
+  }
+  entry.push(new Uint8Array(0), true);
+  yield flush();
+  return count;
+}
+
+async function* listed(rows: Cell[][]): AsyncGenerator<Cell[][]> {
+  yield rows;
+}
+
+/** The export's codebook, the zip's last CSV (codebook.ts). */
+function codebookEntry(zip: Zip, flush: Flush, base: string, rows: Cell[][]) {
+  return csvEntry(zip, flush, `${base}-kodbok.csv`, CODEBOOK_HEADER, listed(rows));
+}
+
 interface PromFileSummary {
   Id: string;
   Title: string;
@@ -149,8 +171,9 @@ interface PromFileSummary {
 
 /**
  * The group's PROM export (spec 3 §7): a zip named `organization-group-YYYYMMDD-HHmmss.zip` with
- * one CSV per PROM the group offers (one row per report) and the group's JSON (what was exported,
- * each CSV's columns with their questions and answers). `mapped` writes answers as their text.
+ * one CSV per PROM the group offers (one row per report), the group's JSON (what was exported,
+ * each CSV's columns with their questions and answers) and the codebook. `mapped` writes answers
+ * as their text.
  */
 export async function exportPromReports(deps: Deps, ctx: RequestContext, request: ExportRequest, mapped: boolean): Promise<ExportFile> {
   const kind: ExportKind = mapped ? 'promreports-mapped' : 'promreports';
@@ -163,38 +186,36 @@ export async function exportPromReports(deps: Deps, ctx: RequestContext, request
     (p): p is Prom => p !== undefined,
   );
   const range = rangeOf(request);
-  async function* write(zip: Zip, flush: () => Uint8Array[]): AsyncGenerator<Uint8Array[]> {
-    const exported = new Set<string>();
+  const exported = new Set<string>();
+  async function* reportRows(prom: Prom): AsyncGenerator<Cell[][]> {
+    for await (const rows of batches(cohort, (cursor) => promReportBatch(cohort, reading, prom.Id, range, cursor, EXPORT_BATCH))) {
+      const pnr = await personnummerIn(rows);
+      yield rows.map((r) => {
+        const answers = (r.answers ?? []) as AnsweredQuestion[];
+        const byQuestion = new Map(answers.map((a) => [a.QuestionId, a]));
+        exported.add(r.patient_id);
+        return [
+          pnr.get(r.patient_id) ?? '',
+          r.patient_id,
+          r.id,
+          r.language_id,
+          stockholmDateTime(r.created_date),
+          stockholmDateTime(r.completed_date),
+          r.score,
+          r.normalized_score,
+          ...prom.Questions.map((q) => answerCell(q, byQuestion.get(q.Id), mapped)),
+        ];
+      });
+    }
+  }
+  async function* write(zip: Zip, flush: Flush): AsyncGenerator<Uint8Array[]> {
     const summaries: PromFileSummary[] = [];
+    const codebook: Cell[][] = [];
     for (const prom of proms) {
       const file = `${base}-${fileNamePart(prom.Id)}.csv`;
-      const entry = new ZipDeflate(file, { level: 6 });
-      zip.add(entry);
-      entry.push(encoder.encode(csvRows([promHeader(prom)], true)));
-      let count = 0;
-      for await (const rows of batches(cohort, (cursor) => promReportBatch(cohort, reading, prom.Id, range, cursor, EXPORT_BATCH))) {
-        const pnr = await personnummerIn(rows);
-        const lines = rows.map((r) => {
-          const answers = (r.answers ?? []) as AnsweredQuestion[];
-          const byQuestion = new Map(answers.map((a) => [a.QuestionId, a]));
-          exported.add(r.patient_id);
-          return [
-            pnr.get(r.patient_id) ?? '',
-            r.patient_id,
-            r.id,
-            r.language_id,
-            stockholmDateTime(r.created_date),
-            stockholmDateTime(r.completed_date),
-            r.score,
-            r.normalized_score,
-            ...prom.Questions.map((q) => answerCell(q, byQuestion.get(q.Id), mapped)),
-          ];
-        });
-        count += rows.length;
-        entry.push(encoder.encode(csvRows(lines, false)));
-        yield flush();
-      }
-      entry.push(new Uint8Array(0), true);
+      const count = yield* csvEntry(zip, flush, file, [...PROM_FIXED, ...prom.Questions.map(columnOf)], reportRows(prom));
+      const [sv, en] = await Promise.all([loadProm(deps, prom.Id, 'sv'), loadProm(deps, prom.Id, 'en')]);
+      codebook.push(...promColumns(file, PROM_FIXED, prom, { sv: sv ?? prom, en: en ?? prom }, columnOf, mapped));
       summaries.push({
         Id: prom.Id,
         Title: prom.Title,
@@ -207,7 +228,6 @@ export async function exportPromReports(deps: Deps, ctx: RequestContext, request
           Answers: q.Answers.map((a) => ({ ExportValue: a.ExportValue, Text: a.Text })),
         })),
       });
-      yield flush();
     }
     const manifest = new ZipDeflate(`${base}.json`, { level: 6 });
     zip.add(manifest);
@@ -223,6 +243,7 @@ export async function exportPromReports(deps: Deps, ctx: RequestContext, request
       Proms: summaries,
     };
     manifest.push(encoder.encode(JSON.stringify(group, null, 2)), true);
+    yield* codebookEntry(zip, flush, base, codebook);
     zip.end();
     yield flush();
     if (request.LogExport) await markExported(deps.db, ctx, kind, [...exported]);
@@ -230,13 +251,29 @@ export async function exportPromReports(deps: Deps, ctx: RequestContext, request
   return { fileName: `${base}.zip`, contentType: 'application/zip', body: zipStream(write) };
 }
 
-/** A CSV streamed as a text body, with the participants it held marked at the end when logged. */
-function csvStream(rows: () => AsyncGenerator<Cell[][]>, onEnd: () => Promise<void>): Readable {
-  async function* run(): AsyncGenerator<Buffer> {
-    for await (const lines of rows()) yield Buffer.from(csvRows(lines, false));
-    await onEnd();
+/**
+ * An export of one CSV: a zip `organization-group-YYYYMMDD-HHmmss-<kind>.zip` holding it and its
+ * codebook; when logged, the participants it held are marked once the whole file is made.
+ */
+function oneCsvExport(
+  deps: Deps,
+  ctx: RequestContext,
+  request: ExportRequest,
+  base: string,
+  kind: ExportKind,
+  header: readonly string[],
+  rows: (exported: Set<string>) => AsyncIterable<Cell[][]>,
+): ExportFile {
+  const name = `${base}-${kind}`;
+  async function* write(zip: Zip, flush: Flush): AsyncGenerator<Uint8Array[]> {
+    const exported = new Set<string>();
+    yield* csvEntry(zip, flush, `${name}.csv`, header, rows(exported));
+    yield* codebookEntry(zip, flush, base, fixedColumns(`${name}.csv`, header));
+    zip.end();
+    yield flush();
+    if (request.LogExport) await markExported(deps.db, ctx, kind, [...exported]);
   }
-  return Readable.from(run(), { objectMode: false });
+  return { fileName: `${name}.zip`, contentType: 'application/zip', body: zipStream(write) };
 }
 
 const SYMPTOM_HEADER = [
@@ -253,16 +290,14 @@ const SYMPTOM_HEADER = [
   'Intensity',
 ];
 
-/** The group's symptom reports as one CSV, one row per symptom of a report (never notes or marks). */
+/** The group's symptom reports, one row per symptom of a report (never notes or marks). */
 export async function exportSymptomReports(deps: Deps, ctx: RequestContext, request: ExportRequest): Promise<ExportFile> {
   const kind: ExportKind = 'symptomreports';
   const base = await baseName(deps, ctx, new Date());
   const cohort = groupRecords(deps, ctx, 'export');
   const reading = { ctx, kind, unlogged: request.LogExport };
   const range = rangeOf(request);
-  const exported = new Set<string>();
-  async function* rows(): AsyncGenerator<Cell[][]> {
-    yield [SYMPTOM_HEADER];
+  async function* rows(exported: Set<string>): AsyncGenerator<Cell[][]> {
     const personnummerIn = personnummers(cohort, reading);
     for await (const reports of batches(cohort, (cursor) => symptomReportBatch(cohort, reading, range, cursor, EXPORT_BATCH))) {
       const pnr = await personnummerIn(reports);
@@ -284,17 +319,39 @@ export async function exportSymptomReports(deps: Deps, ctx: RequestContext, requ
       });
     }
   }
-  const body = csvStream(rows, () => (request.LogExport ? markExported(deps.db, ctx, kind, [...exported]) : Promise.resolve()));
-  return { fileName: `${base}-symptomreports.csv`, contentType: 'text/csv; charset=utf-8', body: withBom(body) };
+  return oneCsvExport(deps, ctx, request, base, kind, SYMPTOM_HEADER, rows);
 }
 
-/** Puts the byte-order mark in front of a CSV stream whose rows were written without one. */
-function withBom(body: Readable): Readable {
-  async function* run(): AsyncGenerator<Buffer> {
-    yield Buffer.from('\uFEFF');
-    for await (const chunk of body) yield chunk as Buffer;
+const NOTE_HEADER = ['Personnummer', 'PatientId', 'NoteId', 'CreatedDate', 'ModifiedDate', 'Text'];
+
+/**
+ * The group's notes (spec 3 §7 admin/notes/export), one row per live note: only of participants
+ * whose consented contracts name notes (the cohort opens no one else's), each batch a View of Note.
+ */
+export async function exportNotes(deps: Deps, ctx: RequestContext, request: ExportRequest): Promise<ExportFile> {
+  const kind: ExportKind = 'notes';
+  const base = await baseName(deps, ctx, new Date());
+  const cohort = groupRecords(deps, ctx, 'export');
+  const reading = { ctx, kind, unlogged: request.LogExport };
+  const range = rangeOf(request);
+  async function* rows(exported: Set<string>): AsyncGenerator<Cell[][]> {
+    const personnummerIn = personnummers(cohort, reading);
+    for await (const notes of batches(cohort, (cursor) => noteBatch(cohort, reading, range, cursor, EXPORT_BATCH))) {
+      const pnr = await personnummerIn(notes);
+      yield notes.map((n) => {
+        exported.add(n.patient_id);
+        return [
+          pnr.get(n.patient_id) ?? '',
+          n.patient_id,
+          n.id,
+          stockholmDateTime(n.created_date),
+          stockholmDateTime(n.modified_date),
+          n.content,
+        ];
+      });
+    }
   }
-  return Readable.from(run(), { objectMode: false });
+  return oneCsvExport(deps, ctx, request, base, kind, NOTE_HEADER, rows);
 }
 
 const SUBJECT_HEADER = ['Personnummer', 'PatientId', 'FirstName', 'LastName', 'JoinedDate'];
@@ -304,31 +361,15 @@ export async function exportSubjectInformation(deps: Deps, ctx: RequestContext, 
   const kind: ExportKind = 'subject-information';
   const base = await baseName(deps, ctx, new Date());
   const who = await subjects(groupRecords(deps, ctx, 'export'), ctx, kind, request.LogExport);
-  async function* rows(): AsyncGenerator<Cell[][]> {
-    yield [SUBJECT_HEADER];
+  async function* rows(exported: Set<string>): AsyncGenerator<Cell[][]> {
     for (let i = 0; i < who.length; i += EXPORT_BATCH) {
-      yield who
-        .slice(i, i + EXPORT_BATCH)
-        .map((p) => [
-          exportedPersonnummer(p.personnummer ?? ''),
-          p.patient_id,
-          p.first_name,
-          p.last_name,
-          stockholmDateTime(p.cohort_joined),
-        ]);
+      yield who.slice(i, i + EXPORT_BATCH).map((p) => {
+        exported.add(p.patient_id);
+        return [exportedPersonnummer(p.personnummer ?? ''), p.patient_id, p.first_name, p.last_name, stockholmDateTime(p.cohort_joined)];
+      });
     }
   }
-  const body = csvStream(rows, () =>
-    request.LogExport
-      ? markExported(
-          deps.db,
-          ctx,
-          kind,
-          who.map((p) => p.patient_id),
-        )
-      : Promise.resolve(),
-  );
-  return { fileName: `${base}-subject-information.csv`, contentType: 'text/csv; charset=utf-8', body: withBom(body) };
+  return oneCsvExport(deps, ctx, request, base, kind, SUBJECT_HEADER, rows);
 }
 
 /** How many participants and records an export would hold: the web says "no data" instead of giving an empty file. */

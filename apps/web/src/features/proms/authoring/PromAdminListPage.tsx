@@ -4,12 +4,11 @@ import { IconCopy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { may, type AuthoredPromListItem } from '@symptoms/domain';
+import type { AuthoredPromListItem } from '@symptoms/domain';
 import { deleteProm, getAuthoredProms, promAuthoringKeys } from '../../../api/proms-authoring';
 import { useSession } from '../../../app/session-hooks';
 import { Modal } from '../../../ui/Modal';
 import { toast } from '../../../ui/toast';
-import { ExportPanel } from '../../exports/ExportPanel';
 import { promEditPath } from './paths';
 
 /** `/admin/proms`: the PROMs the caller authors and the shipped ones (read and copy), and the group's export. */
@@ -28,7 +27,6 @@ export default function PromAdminListPage() {
     },
     onError: (error) => toast.error(error.message),
   });
-  const role = session?.token.role;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -135,7 +133,6 @@ export default function PromAdminListPage() {
       >
         <Text>{t('authoring.deleteQuestion', { title: removing?.Title ?? '' })}</Text>
       </Modal>
-      {role && may(role, 'exports', 'export') && <ExportPanel />}
     </Stack>
   );
 }
