@@ -15,7 +15,8 @@ function listFiles(root: string, dir = ''): string[] {
 }
 
 /**
- * Serves the built web app: known files as they are (hashed assets cached for a year), and
+ * Serves the built web app: known files as they are (hashed assets cached for a year), in the
+ * brotli or gzip copy the build wrote beside them when the browser accepts one, and
  * index.html for every other path so the client router takes over. Only files present at start
  * are served, so no request can reach outside the build folder.
  */
@@ -24,7 +25,7 @@ export async function registerSpa(app: FastifyInstance, root: string): Promise<b
   const files = new Set(listFiles(root));
   const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
   const publicUrl = app.deps.config.publicUrl;
-  await app.register(fastifyStatic, { root, serve: false });
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
   app.route({
     method: 'GET',
     url: '/*',
