@@ -3,7 +3,8 @@ import { Anchor, Button, Card, Group, Select, Stack, Table, Text, TextInput, Tit
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_SCOPES, ApplicationInput, ROLES, type Application } from '@symptoms/domain';
+import { APPLICATION_SCOPES, ApplicationInput, ROLE_NAMES, ROLES, type Application, type RoleId } from '@symptoms/domain';
+import { isLanguageId } from '../../i18n';
 import { applicationKeys, createApplication, deleteApplication, listApplications, updateApplication } from '../../api/admin-content';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { PageState } from '../../ui/PageState';
@@ -11,6 +12,13 @@ import { checkForm, saveErrorMessage } from '../../ui/form-errors';
 import { toast } from '../../ui/toast';
 
 const BASE = '/admin/applications';
+
+/** A role as people call it ("Forskare"), never its code. */
+function useRoleName() {
+  const { i18n } = useTranslation();
+  const names = ROLE_NAMES[isLanguageId(i18n.language) ? i18n.language : 'sv'];
+  return (role: string) => names[role as RoleId] ?? role;
+}
 
 /** /admin/applications[/{applicationId}]: the active group's applications (integrations), which get OAuth tokens. */
 export default function ApplicationsPage() {
@@ -39,6 +47,7 @@ export default function ApplicationsPage() {
 
 function ApplicationList({ applications }: { applications: Application[] }) {
   const { t } = useTranslation('applications');
+  const roleName = useRoleName();
   return (
     <Stack gap="lg">
       <Title order={1}>{t('title')}</Title>
@@ -64,8 +73,8 @@ function ApplicationList({ applications }: { applications: Application[] }) {
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{a.Description}</Table.Td>
-                  <Table.Td>{a.ScopeId}</Table.Td>
-                  <Table.Td>{a.RoleId}</Table.Td>
+                  <Table.Td>{t(`scopes.${a.ScopeId}`)}</Table.Td>
+                  <Table.Td>{roleName(a.RoleId)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -84,6 +93,7 @@ function ApplicationList({ applications }: { applications: Application[] }) {
 
 function ApplicationForm({ application }: { application: Application | null }) {
   const { t, i18n } = useTranslation('applications');
+  const roleName = useRoleName();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const empty = { Id: '', Description: '', ScopeId: 'api', RoleId: 'res' };
@@ -113,8 +123,8 @@ function ApplicationForm({ application }: { application: Application | null }) {
       onSubmit={(event) => {
         event.preventDefault();
         const checked = checkForm(ApplicationInput, values, i18n.language);
-        if (checked.errors) return setErrors(checked.errors);
-        save.mutate(checked.data);
+        setErrors(checked.errors ?? {});
+        if (checked.data) save.mutate(checked.data);
       }}
     >
       <TextInput
@@ -138,7 +148,7 @@ function ApplicationForm({ application }: { application: Application | null }) {
       <Select
         label={t('scope')}
         withAsterisk
-        data={[...APPLICATION_SCOPES]}
+        data={APPLICATION_SCOPES.map((scope) => ({ value: scope, label: t(`scopes.${scope}`) }))}
         value={values.ScopeId}
         onChange={set('ScopeId')}
         error={errors.ScopeId}
@@ -147,7 +157,7 @@ function ApplicationForm({ application }: { application: Application | null }) {
       <Select
         label={t('role')}
         withAsterisk
-        data={[...ROLES]}
+        data={ROLES.map((role) => ({ value: role, label: roleName(role) }))}
         value={values.RoleId}
         onChange={set('RoleId')}
         error={errors.RoleId}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Radio, SimpleGrid, Stack } from '@mantine/core';
+import { Box, Button, Checkbox, Group, Radio, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode, MODULES, type GroupSettings, type ModuleName } from '@symptoms/domain';
@@ -42,7 +42,8 @@ export function GroupModules({ settings }: { settings: GroupSettings }) {
           </Group>
         </Radio.Group>
         <Checkbox.Group label={t('modules')} value={own ? modules : [...configured]} onChange={(v) => setModules(v as ModuleName[])}>
-          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing={6} mt={4}>
+          {/* As many columns as the card has room for, whatever the screen: a narrow card cut the names off. */}
+          <Box className="module-grid" mt={4}>
             {MODULES.map((module) => (
               <Checkbox
                 key={module}
@@ -52,7 +53,7 @@ export function GroupModules({ settings }: { settings: GroupSettings }) {
                 description={configured.includes(module) ? undefined : t('offInDeployment')}
               />
             ))}
-          </SimpleGrid>
+          </Box>
         </Checkbox.Group>
         <Group>
           <Button onClick={() => save.mutate()} loading={save.isPending}>
