@@ -15,6 +15,7 @@ import type { Deps } from './deps';
 import { registerAccessControl, type DeclaredRoute } from './platform/access';
 import { AddressLookup } from './platform/address-lookup/client';
 import { IssueTracker } from './platform/issue-tracker/client';
+import { endWatchingOfSession, watchGuard } from './platform/records/watch';
 import { AreaCatalog, type AreaDeclaration } from './platform/areas';
 import { Caches, LocalBus, type InvalidationBus } from './platform/cache';
 import { registerErrorHandling } from './platform/errors';
@@ -120,8 +121,19 @@ export async function buildApp({ config, db, startJobs = false, areas = AREAS, l
   }
   await registerSpa(app, config.webDist ?? defaultWebDist());
 
-  deps.sessions.onEnded((sessionId) => deps.realtime.disconnectSession(sessionId));
-  deps.realtime.attach(app.server, { signer: deps.signer, sessions: deps.sessions, db, redisUrl: config.redisUrl });
+  deps.sessions.onEnded((sessionId) => {
+    deps.realtime.disconnectSession(sessionId);
+    void endWatchingOfSession(deps, sessionId).catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'could not end the watching of a patient'),
+    );
+  });
+  deps.realtime.attach(app.server, {
+    signer: deps.signer,
+    sessions: deps.sessions,
+    db,
+    redisUrl: config.redisUrl,
+    mayWatch: watchGuard(deps),
+  });
   if (startJobs) app.addHook('onReady', async () => app.jobs.forEach((job) => deps.jobs.schedule(job)));
   app.addHook('onClose', async () => {
     await deps.jobs.stop();

@@ -148,6 +148,15 @@ describe('the physician’s view of a patient', () => {
     expect(await physician.getByRole('button', { name: /Ta bort/ }).count()).toBe(0);
     await look(physician, 'patient-statusreports');
 
+    // Live: the patient reports while the page is open, and the report appears without a reload; removed, it goes.
+    const listed = physician.getByRole('listitem', { name: /^Statusrapport / });
+    const before = await listed.count();
+    const live = await made<{ Id: string }>(patientApi.call('POST', '/my/statusreports', { Items: [{ Type: 'pain', Intensity: 2 }] }));
+    await expect.poll(() => listed.count(), { timeout: 10_000 }).toBe(before + 1);
+    await patientApi.call('POST', `/my/statusreports/${live.Id}/delete`, {});
+    await patientApi.call('POST', '/my/trash/purge', { Ids: [live.Id] });
+    await expect.poll(() => listed.count(), { timeout: 10_000 }).toBe(before);
+
     await physician.getByRole('navigation', { name: 'Patientens sidor' }).getByRole('link', { name: 'Symtom', exact: true }).click();
     await physician.getByRole('heading', { name: 'Symtomrapporter', level: 1 }).waitFor();
     await look(physician, 'patient-symptomreports');

@@ -16,6 +16,8 @@ let connectedToken: string | null = null;
 let unsubscribeSession: (() => void) | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 const listeners = new Set<Listener>();
+/** The patient a staff page follows, asked for again on every (re)connection: the server checks the grant each time. */
+let watched: string | null = null;
 
 const RETRY_MS = 5_000;
 
@@ -36,6 +38,7 @@ function open(): void {
   socket.onAny((event: string, payload: unknown) => {
     for (const listener of listeners) listener(event, payload);
   });
+  socket.on('connect', askToWatch);
   socket.on('connect_error', () => {
     // The server refused the handshake (or is unreachable): refresh a token that is about to run out, then try again.
     const session = getSession();
@@ -49,6 +52,30 @@ function open(): void {
       else socket.connect();
     }, RETRY_MS);
   });
+}
+
+function askToWatch(): void {
+  const session = getSession();
+  if (!watched || !session || !socket?.connected) return;
+  const { organization, group, role } = session.token;
+  socket.emit('watch', { PatientId: watched, OrganizationId: organization, GroupId: group, RoleId: role });
+}
+
+/**
+ * A staff page follows one patient's changes while it is open (`PatientRecordsChanged`), and asks
+ * again after `WatchEnded` (a share or consent changed: the server checks the grant anew).
+ */
+export function watchPatient(patientId: string): { again: () => void; stop: () => void } {
+  watched = patientId;
+  askToWatch();
+  return {
+    again: askToWatch,
+    stop: () => {
+      if (watched !== patientId) return;
+      watched = null;
+      socket?.emit('unwatch');
+    },
+  };
 }
 
 function close(): void {

@@ -94,7 +94,7 @@ export const consentTo = (deps: Deps, ctx: RequestContext, textId: string) =>
  * anonymisation itself asks for the password on its own screen (decisions: Contracts and consents).
  */
 export async function withdrawConsent(deps: Deps, ctx: RequestContext, textId: string, anonymize: boolean): Promise<ConsentState> {
-  return deps.db.transaction(async (tx) => {
+  const state = await deps.db.transaction(async (tx) => {
     const [named] = await tx.query<{ contract_id: string; language: LanguageId }>(
       sql`SELECT contract_id, language FROM contract_versions WHERE id = ${textId}`,
     );
@@ -114,4 +114,7 @@ export async function withdrawConsent(deps: Deps, ctx: RequestContext, textId: s
     });
     return stateOf(tx, ctx.userId);
   });
+  // The group's staff who follow the patient's page lose it unless another grant holds.
+  if (ctx.patientId) deps.realtime.endWatching(ctx.patientId);
+  return state;
 }

@@ -9,12 +9,18 @@ import PatientListPage from './PatientListPage';
 
 // The realtime socket: the test holds the listener the open page registers and sends it events.
 const listeners = new Set<(event: string, payload: unknown) => void>();
+const watching = vi.hoisted(() => ({ patients: [] as string[], asked: 0, stopped: 0 }));
 vi.mock('../../api/realtime', () => ({
   subscribeRealtime: (listener: (event: string, payload: unknown) => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
+  watchPatient: (patientId: string) => {
+    watching.patients.push(patientId);
+    return { again: () => watching.asked++, stop: () => watching.stopped++ };
+  },
 }));
+const send = (event: string, payload: unknown) => listeners.forEach((listener) => listener(event, payload));
 
 const PATIENT = '00000000-0000-4000-8000-0000000000aa';
 const REPORT = '00000000-0000-4000-8000-0000000000bb';
@@ -140,5 +146,32 @@ describe('the patient’s screens in the staff’s read-only mode', { timeout: 2
     expect(alert).toHaveTextContent('Du har inte längre tillgång');
     expect(alert).toHaveTextContent('Tolvan Tolvansson har tagit bort eller stängt av delningen med dig.');
     expect(await screen.findByText('Inga patienter delar något med dig ännu.')).toBeInTheDocument();
+  });
+
+  it('follows the open patient: their new report appears without a reload, another patient’s change reads nothing, and an ended watch asks again', async () => {
+    signIn({ role: 'phys', pid: null });
+    let reports = [report];
+    const fetchMock = stubServer((url) => {
+      if (url === `/api/patients/${PATIENT}`) return jsonResponse(summary());
+      if (url.startsWith(`/api/patients/${PATIENT}/statusreports?take=`)) return jsonResponse(reports);
+      return undefined;
+    });
+    const view = renderStatusReports();
+    await screen.findByRole('listitem', { name: 'Statusrapport 1 mars 2026 11:00' });
+    expect(watching.patients).toContain(PATIENT);
+    const reads = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith(`/api/patients/${PATIENT}/statusreports`)).length;
+    const before = reads();
+    send('PatientRecordsChanged', { PatientId: '00000000-0000-4000-8000-0000000000ff' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(reads()).toBe(before);
+
+    reports = [{ ...report, Id: '00000000-0000-4000-8000-0000000000dd', CreatedDate: '2026-03-02T10:00:00.000Z' }, report];
+    send('PatientRecordsChanged', { PatientId: PATIENT });
+    expect(await screen.findByRole('listitem', { name: 'Statusrapport 2 mars 2026 11:00' })).toBeInTheDocument();
+
+    send('WatchEnded', { PatientId: PATIENT });
+    await waitFor(() => expect(watching.asked).toBe(1));
+    view.unmount();
+    expect(watching.stopped).toBeGreaterThan(0);
   });
 });

@@ -8,7 +8,10 @@ import { jsonResponse, renderRoutes, signIn, signOut } from '../../test/render';
 import { PatientFrame } from './PatientFrame';
 import PatientNotesPage from './PatientNotesPage';
 
-vi.mock('../../api/realtime', () => ({ subscribeRealtime: () => () => undefined }));
+vi.mock('../../api/realtime', () => ({
+  subscribeRealtime: () => () => undefined,
+  watchPatient: () => ({ again: () => undefined, stop: () => undefined }),
+}));
 
 const PATIENT = '00000000-0000-4000-8000-0000000000aa';
 const noteId = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
