@@ -15,10 +15,10 @@ const KB = 1024;
 // check fails above it, so nothing grows while the rest of the way to the target is done (zod and the
 // translations off the login path, see docs/decisions.md, JavaScript budgets).
 export const SCREENS = {
-  'login screen': { target: 170 * KB, ceiling: 292 * KB, modules: ['index.html', 'src/features/auth/LoginPage.tsx'] },
+  'login screen': { target: 170 * KB, ceiling: 286 * KB, modules: ['index.html', 'src/features/auth/LoginPage.tsx'] },
   'signed-in home': {
     target: 250 * KB,
-    ceiling: 322 * KB,
+    ceiling: 312 * KB,
     modules: ['index.html', 'src/app/AppLayout.tsx', 'src/features/welcome/WelcomePage.tsx'],
   },
 };

@@ -1,18 +1,22 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { refreshSession } from './client';
 import { getSession, needsRefresh, subscribeSession } from './session';
 
 /**
  * One Socket.IO connection per tab while signed in, authenticated with the current access
  * token (`auth: { token }`). After a token refresh the connection is opened again with the new
- * token; a refused handshake (expired token) refreshes the session first, then reconnects.
+ * token; a refused handshake (expired token) refreshes the session first, then reconnects. The
+ * client library is loaded with the first connection, so the login screen does not carry it.
  */
 type Listener = (event: string, payload: unknown) => void;
 
 let socket: Socket | null = null;
 let connectedToken: string | null = null;
+/** Counts opens and closes: a connection whose library arrives after a newer open or a close is not made. */
+let generation = 0;
+let library: Promise<typeof import('socket.io-client')> | null = null;
 let unsubscribeSession: (() => void) | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 const listeners = new Set<Listener>();
@@ -29,6 +33,14 @@ function open(): void {
   const token = currentToken();
   if (!token) return;
   connectedToken = token;
+  const opening = ++generation;
+  library ??= import('socket.io-client');
+  void library.then(({ io }) => {
+    if (opening === generation) connect(io);
+  });
+}
+
+function connect(io: (typeof import('socket.io-client'))['io']): void {
   socket = io({
     path: '/socket.io',
     transports: ['websocket'],
@@ -79,6 +91,7 @@ export function watchPatient(patientId: string): { again: () => void; stop: () =
 }
 
 function close(): void {
+  generation++;
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = null;
   socket?.removeAllListeners();
@@ -99,7 +112,7 @@ function onSessionChange(): void {
 /** Listens to realtime events while `listener` is registered; the last listener closes the connection. */
 export function subscribeRealtime(listener: Listener): () => void {
   listeners.add(listener);
-  if (!socket) open();
+  if (!connectedToken) open();
   unsubscribeSession ??= subscribeSession(onSessionChange);
   return () => {
     listeners.delete(listener);
