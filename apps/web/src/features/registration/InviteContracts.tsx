@@ -31,11 +31,11 @@ export function InviteContracts({ inviteKey }: { inviteKey: string }) {
       {contracts.data.map((contract) => (
         <details key={contract.ContractId} className="invite-contract">
           <summary>
-            <Group gap="xs" component="span" wrap="nowrap">
+            <Group gap="xs" component="span" display="inline-flex">
               <Text component="span" fw={600}>
                 {contract.Title}
               </Text>
-              <Badge variant="light" color={contract.Required ? 'teal' : 'gray'} component="span">
+              <Badge variant="light" color={contract.Required ? 'teal' : 'gray'} component="span" style={{ flexShrink: 0 }}>
                 {contract.Required ? t('contracts.required') : t('contracts.optional')}
               </Badge>
             </Group>
