@@ -14,8 +14,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Rows per table of the cohort's records, and their Create audit rows. */
-async function counts() {
-  const [row] = await t.db.query<Record<string, number>>(
+type Counts = Record<'patients' | 'status_reports' | 'prom_reports' | 'symptoms' | 'symptom_reports' | 'created', number>;
+
+async function counts(): Promise<Counts> {
+  const [row] = await t.db.query<Counts>(
     `WITH c AS (SELECT p.id FROM patients p JOIN users u ON u.id = p.user_id WHERE u.email LIKE 'kohort%@example.com')
      SELECT (SELECT count(*)::int FROM c) AS patients,
             (SELECT count(*)::int FROM status_reports WHERE patient_id IN (SELECT id FROM c)) AS status_reports,
