@@ -6,7 +6,9 @@ import {
   PHQ9_ID,
   shippedProm,
   STATUS_AREAS,
+  WHO5_ID,
   type Model,
+  type Prom,
   type StatusReportItemInput,
 } from '@symptoms/domain';
 import { sql } from '../db/sql';
@@ -134,33 +136,40 @@ function statusRows(scope: Scope, p: Participant, now: Date, noise: () => number
   return rows;
 }
 
-/** PHQ-9 and GAD-7 every two weeks from the day they joined, when they kept up. */
+/** A completed report of `prom` with a total of `total`, `daysAgo` days before now. */
+function promRow(prom: Prom, total: number, daysAgo: number, now: Date, noise: () => number, item9 = 0) {
+  const when = stockholmMoment(now, daysAgo, 19, Math.floor(noise() * 50)).toISOString();
+  const answers = answersFor(prom, total, noise, item9);
+  const derived = deriveReportFields(prom, answers);
+  return {
+    prom_id: prom.Id,
+    language_id: prom.Language,
+    note: null,
+    answers: JSON.stringify(answers),
+    answer_count: derived.AnswerCount,
+    question_count: derived.QuestionCount,
+    percent_completed: derived.percentCompleted,
+    score: derived.Score,
+    normalized_score: derived.NormalizedScore,
+    completed_date: when,
+    created_date: when,
+    modified_date: when,
+  };
+}
+
+/** WHO-5 the day after joining (the study's first task; the less adherent often skip it), then PHQ-9 and GAD-7 every two weeks when they kept up. */
 function promRows(p: Participant, now: Date, noise: () => number) {
   const level = 4 + noise() * 14;
   const plan = [shippedProm(PHQ9_ID, 'sv')!, shippedProm(GAD7_ID, 'sv')!];
   const rows = [];
+  if (noise() < p.adherence + 0.1) rows.push(promRow(shippedProm(WHO5_ID, 'sv')!, 4 + Math.floor(noise() * 10), p.joinedDaysAgo - 1, now, noise));
   for (let daysAgo = p.joinedDaysAgo - 1; daysAgo >= 2; daysAgo -= 14) {
     for (const prom of plan) {
-      if (noise() > Math.max(p.adherence, 0.3)) continue;
-      const when = stockholmMoment(now, daysAgo, 19, Math.floor(noise() * 50)).toISOString();
+      const recent = daysAgo < 16;
+      // The participant with the risk answer never skips their latest PHQ-9, so the demo shows its flag.
+      if (noise() > Math.max(p.adherence, 0.3) && !(p.risk && recent)) continue;
       const total = clamp(level * (0.7 + 0.3 * (daysAgo / p.joinedDaysAgo)) + (noise() - 0.5) * 4, 0, prom.Scoring.Max);
-      const last = daysAgo < 16;
-      const answers = answersFor(prom, total, noise, p.risk && last ? 2 : 0);
-      const derived = deriveReportFields(prom, answers);
-      rows.push({
-        prom_id: prom.Id,
-        language_id: prom.Language,
-        note: null,
-        answers: JSON.stringify(answers),
-        answer_count: derived.AnswerCount,
-        question_count: derived.QuestionCount,
-        percent_completed: derived.percentCompleted,
-        score: derived.Score,
-        normalized_score: derived.NormalizedScore,
-        completed_date: when,
-        created_date: when,
-        modified_date: when,
-      });
+      rows.push(promRow(prom, total, daysAgo, now, noise, p.risk && recent ? 2 : 0));
     }
   }
   return rows;
