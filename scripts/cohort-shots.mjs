@@ -1,5 +1,5 @@
 // Screenshots of what the demo study's cohort gives the researcher: the group symptom map (both
-// figures, the last six months) and the study's page with its adherence list. Start the built app
+// figures, the last six months), the study's page with its adherence list, and the statistics. Start the built app
 // with the demo data first (`SEED_DEMO=1 npm start`, the demo history on); then
 // `node scripts/cohort-shots.mjs [base URL]`. Pictures go to SHOTS_DIR (default /tmp/shots).
 import { mkdirSync } from 'node:fs';
@@ -35,10 +35,15 @@ try {
     console.log(model, await page.getByText(/symtomrapporter? från \d+ patienter?/).first().textContent());
     await look(`cohort-groupsymptoms-${model}`);
   }
-  await page.goto(`${baseUrl}/admin/research`);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForTimeout(3000);
-  await look('cohort-research');
+  for (const [name, url] of [
+    ['cohort-research', '/admin/research'],
+    ['cohort-statistics', '/admin/statistics'],
+  ]) {
+    await page.goto(`${baseUrl}${url}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForTimeout(3000);
+    await look(name);
+  }
 } finally {
   await browser.close();
 }
