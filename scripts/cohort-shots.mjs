@@ -14,7 +14,10 @@ mkdirSync(shots, { recursive: true });
 
 const day = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: ['--headless', '--no-sandbox', '--disable-gpu', '--lang=sv-SE'] });
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--lang=sv-SE'],
+});
 try {
   const page = await (await browser.newContext({ viewport: SIZES[1280], locale: 'sv-SE' })).newPage();
   await page.goto(`${baseUrl}/login`);
@@ -32,7 +35,13 @@ try {
   for (const model of ['male', 'female']) {
     await page.goto(`${baseUrl}/admin/groupsymptoms/${model}/${day(182)}/${day(0)}`);
     await page.getByRole('heading', { name: 'Förklaring' }).waitFor({ timeout: 60_000 });
-    console.log(model, await page.getByText(/symtomrapporter? från \d+ patienter?/).first().textContent());
+    console.log(
+      model,
+      await page
+        .getByText(/symtomrapporter? från \d+ patienter?/)
+        .first()
+        .textContent(),
+    );
     await look(`cohort-groupsymptoms-${model}`);
   }
   for (const [name, url] of [

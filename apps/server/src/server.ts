@@ -72,7 +72,10 @@ export async function runServer(companion?: Companion): Promise<void> {
     await db.transaction((tx) => installShippedProms(tx));
     const app = await buildApp({ config, db, startJobs: true });
     if (config.seedDemo)
-      await seedDemo(app.deps, config.seedDemoHistory ? [...SEED_STEPS, demoHistorySeed, studyParticipantsSeed, studyCohortSeed] : SEED_STEPS);
+      await seedDemo(
+        app.deps,
+        config.seedDemoHistory ? [...SEED_STEPS, demoHistorySeed, studyParticipantsSeed, studyCohortSeed] : SEED_STEPS,
+      );
     const address = await app.listen({ port: config.port, host: config.host });
     const url = config.port === 0 ? address : address.replace('://0.0.0.0', '://localhost').replace('://127.0.0.1', '://localhost');
     console.log(banner(config, url, simulator));

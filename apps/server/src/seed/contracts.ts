@@ -16,7 +16,10 @@ const CONTRACTS: { organizationId: string; groupId: string; contract: ContractCr
 ];
 
 /** A demo user's approval of every contract their groups ask of them that they have not answered. */
-export async function consentToAll(tx: Queryable, user: { id: string; patientId: string | null; name: string; role: RoleId }): Promise<void> {
+export async function consentToAll(
+  tx: Queryable,
+  user: { id: string; patientId: string | null; name: string; role: RoleId },
+): Promise<void> {
   const answerer = { userId: user.id, patientId: user.patientId, actor: { userId: user.id, role: user.role, name: user.name } };
   for (const contract of await contractsOfUser(tx, user.id, 'sv')) {
     const [answered] = await tx.query(sql`SELECT 1 FROM consents WHERE user_id = ${user.id} AND contract_id = ${contract.ContractId}`);

@@ -34,23 +34,110 @@ const FIRST_JOINED_DAYS_AGO = 180;
 const LAST_JOINED_DAYS_AGO = 14;
 
 const NAMES = {
-  female: ['Anna', 'Eva', 'Maria', 'Karin', 'Sofia', 'Elin', 'Ida', 'Emma', 'Linnea', 'Hanna', 'Frida', 'Ebba', 'Klara', 'Maja', 'Wilma', 'Alice', 'Agnes', 'Stina', 'Ingrid', 'Astrid'],
-  male: ['Lars', 'Anders', 'Johan', 'Per', 'Mikael', 'Nils', 'Oskar', 'Gustav', 'Axel', 'Viktor', 'Emil', 'Filip', 'Hugo', 'Arvid', 'Ludvig', 'Elias', 'Leo', 'Måns', 'Sten', 'Bo'],
-  last: ['Lindqvist', 'Sjöberg', 'Wallin', 'Engström', 'Hedlund', 'Åberg', 'Forsberg', 'Sandberg', 'Holmgren', 'Nyström', 'Lundgren', 'Björk', 'Dahl', 'Falk', 'Hellström', 'Isaksson', 'Jakobsson', 'Kvist', 'Mattsson', 'Östlund'],
+  female: [
+    'Anna',
+    'Eva',
+    'Maria',
+    'Karin',
+    'Sofia',
+    'Elin',
+    'Ida',
+    'Emma',
+    'Linnea',
+    'Hanna',
+    'Frida',
+    'Ebba',
+    'Klara',
+    'Maja',
+    'Wilma',
+    'Alice',
+    'Agnes',
+    'Stina',
+    'Ingrid',
+    'Astrid',
+  ],
+  male: [
+    'Lars',
+    'Anders',
+    'Johan',
+    'Per',
+    'Mikael',
+    'Nils',
+    'Oskar',
+    'Gustav',
+    'Axel',
+    'Viktor',
+    'Emil',
+    'Filip',
+    'Hugo',
+    'Arvid',
+    'Ludvig',
+    'Elias',
+    'Leo',
+    'Måns',
+    'Sten',
+    'Bo',
+  ],
+  last: [
+    'Lindqvist',
+    'Sjöberg',
+    'Wallin',
+    'Engström',
+    'Hedlund',
+    'Åberg',
+    'Forsberg',
+    'Sandberg',
+    'Holmgren',
+    'Nyström',
+    'Lundgren',
+    'Björk',
+    'Dahl',
+    'Falk',
+    'Hellström',
+    'Isaksson',
+    'Jakobsson',
+    'Kvist',
+    'Mattsson',
+    'Östlund',
+  ],
 } as const;
 
 /** Where the cohort's symptoms sit: body parts' middles on each figure (encoded), front and back. */
 type Region = { part: string; name: string; at: Record<Model, { X: number; Y: number; Z: number }> };
 const REGIONS: readonly Region[] = [
-  { part: 'lower back', name: 'Ont i ländryggen', at: { male: { X: 100044, Y: 110816, Z: 99216 }, female: { X: 100038, Y: 110202, Z: 99660 } } },
-  { part: 'back', name: 'Ont mellan skulderbladen', at: { male: { X: 100056, Y: 113342, Z: 99174 }, female: { X: 100046, Y: 112584, Z: 99653 } } },
+  {
+    part: 'lower back',
+    name: 'Ont i ländryggen',
+    at: { male: { X: 100044, Y: 110816, Z: 99216 }, female: { X: 100038, Y: 110202, Z: 99660 } },
+  },
+  {
+    part: 'back',
+    name: 'Ont mellan skulderbladen',
+    at: { male: { X: 100056, Y: 113342, Z: 99174 }, female: { X: 100046, Y: 112584, Z: 99653 } },
+  },
   { part: 'neck', name: 'Stel nacke', at: { male: { X: 100047, Y: 115325, Z: 99654 }, female: { X: 100044, Y: 114457, Z: 99994 } } },
   { part: 'head', name: 'Huvudvärk', at: { male: { X: 100317, Y: 117522, Z: 100187 }, female: { X: 100041, Y: 116597, Z: 100547 } } },
-  { part: 'right shoulder', name: 'Ont i höger axel', at: { male: { X: 98462, Y: 114379, Z: 100139 }, female: { X: 98610, Y: 113476, Z: 100494 } } },
-  { part: 'left knee', name: 'Ont i vänster knä', at: { male: { X: 100136, Y: 104898, Z: 99959 }, female: { X: 101215, Y: 104617, Z: 100311 } } },
+  {
+    part: 'right shoulder',
+    name: 'Ont i höger axel',
+    at: { male: { X: 98462, Y: 114379, Z: 100139 }, female: { X: 98610, Y: 113476, Z: 100494 } },
+  },
+  {
+    part: 'left knee',
+    name: 'Ont i vänster knä',
+    at: { male: { X: 100136, Y: 104898, Z: 99959 }, female: { X: 101215, Y: 104617, Z: 100311 } },
+  },
   { part: 'stomach', name: 'Magont', at: { male: { X: 100045, Y: 110499, Z: 101245 }, female: { X: 100041, Y: 109903, Z: 101516 } } },
-  { part: 'chest', name: 'Tryck över bröstet', at: { male: { X: 100056, Y: 113342, Z: 101384 }, female: { X: 100047, Y: 112451, Z: 101613 } } },
-  { part: 'right hip', name: 'Ont i höger höft', at: { male: { X: 98564, Y: 109490, Z: 100250 }, female: { X: 98419, Y: 108716, Z: 100600 } } },
+  {
+    part: 'chest',
+    name: 'Tryck över bröstet',
+    at: { male: { X: 100056, Y: 113342, Z: 101384 }, female: { X: 100047, Y: 112451, Z: 101613 } },
+  },
+  {
+    part: 'right hip',
+    name: 'Ont i höger höft',
+    at: { male: { X: 98564, Y: 109490, Z: 100250 }, female: { X: 98419, Y: 108716, Z: 100600 } },
+  },
 ];
 
 /** How often a participant reports: from nearly every day to now and then. */
@@ -162,7 +249,8 @@ function promRows(p: Participant, now: Date, noise: () => number) {
   const level = 4 + noise() * 14;
   const plan = [shippedProm(PHQ9_ID, 'sv')!, shippedProm(GAD7_ID, 'sv')!];
   const rows = [];
-  if (noise() < p.adherence + 0.1) rows.push(promRow(shippedProm(WHO5_ID, 'sv')!, 4 + Math.floor(noise() * 10), p.joinedDaysAgo - 1, now, noise));
+  if (noise() < p.adherence + 0.1)
+    rows.push(promRow(shippedProm(WHO5_ID, 'sv')!, 4 + Math.floor(noise() * 10), p.joinedDaysAgo - 1, now, noise));
   for (let daysAgo = p.joinedDaysAgo - 1; daysAgo >= 2; daysAgo -= 14) {
     for (const prom of plan) {
       const recent = daysAgo < 16;

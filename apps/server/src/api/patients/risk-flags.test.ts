@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function caller(roleId: RoleId) {
-  const roles = roleId === 'pat' ? [{ organizationId: '0', groupId: '0', roleId }] : [{ organizationId: 'org-r', groupId: 'ward-r', roleId }];
+  const roles =
+    roleId === 'pat' ? [{ organizationId: '0', groupId: '0', roleId }] : [{ organizationId: 'org-r', groupId: 'ward-r', roleId }];
   const user = await t.createUser({ roles });
   const login = await t.login(user.email);
   return {
@@ -95,11 +96,15 @@ describe('a PHQ-9 risk answer is flagged for staff', () => {
     const { patient, listed, summary } = await sharedWith(true);
     await phq9(patient, 'Q9A2-');
     expect((await listed()).RiskFlags).toHaveLength(1);
-    await t.db.query("UPDATE prom_reports SET completed_date = completed_date - interval '1 day' WHERE patient_id = $1", [patient.patientId]);
+    await t.db.query("UPDATE prom_reports SET completed_date = completed_date - interval '1 day' WHERE patient_id = $1", [
+      patient.patientId,
+    ]);
     await phq9(patient, 'Q9A1-');
     expect((await listed()).RiskFlags).toEqual([]);
     expect((await summary()).RiskFlags).toEqual([]);
-    await t.db.query("UPDATE prom_reports SET completed_date = completed_date - interval '1 day' WHERE patient_id = $1", [patient.patientId]);
+    await t.db.query("UPDATE prom_reports SET completed_date = completed_date - interval '1 day' WHERE patient_id = $1", [
+      patient.patientId,
+    ]);
     const again = await phq9(patient, 'Q9A2-');
     expect((await summary()).RiskFlags.map((f) => f.PromReportId)).toEqual([again]);
   });

@@ -27,8 +27,18 @@ describe('heat marks', () => {
   it('opens on the side where most marks fell (the male figure splits front from back at Z 0.2)', () => {
     const back = { X: 100_000, Y: 110_000, Z: 99_200, Intensity: 3 };
     const front = { X: 100_000, Y: 110_000, Z: 101_200, Intensity: 3 };
-    expect(busiestView('male', [{ ...back, Marks: 30 }, { ...front, Marks: 12 }])).toBe('back');
-    expect(busiestView('male', [{ ...back, Marks: 3 }, { ...front, Marks: 12 }])).toBe('front');
+    expect(
+      busiestView('male', [
+        { ...back, Marks: 30 },
+        { ...front, Marks: 12 },
+      ]),
+    ).toBe('back');
+    expect(
+      busiestView('male', [
+        { ...back, Marks: 3 },
+        { ...front, Marks: 12 },
+      ]),
+    ).toBe('front');
     expect(busiestView('male', [])).toBe('front');
   });
 });

@@ -25,6 +25,7 @@ export function heatSymptoms(cells: readonly GroupSymptomCell[]): FigureSymptom[
 /** The side of the figure where most marks fell (front on a tie): the view the map opens on. */
 export function busiestView(model: Model, cells: readonly GroupSymptomCell[]): 'front' | 'back' {
   let balance = 0;
-  for (const cell of cells) balance += facing(model, decodeMark({ X: cell.X, Y: cell.Y, Z: cell.Z, Size: 100 }).Z) === 'front' ? cell.Marks : -cell.Marks;
+  for (const cell of cells)
+    balance += facing(model, decodeMark({ X: cell.X, Y: cell.Y, Z: cell.Z, Size: 100 }).Z) === 'front' ? cell.Marks : -cell.Marks;
   return balance >= 0 ? 'front' : 'back';
 }
