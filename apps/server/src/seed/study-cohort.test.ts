@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidPersonnummer, type LoginTokenResponse, type StaffPatientPage } from '@symptoms/domain';
+import { isValidPersonnummer, type ExportCount, type LoginTokenResponse, type StaffPatientPage } from '@symptoms/domain';
 import { groupParticipants } from '../platform/records/system';
 import { promTestApp } from '../api/promreports/test-support';
 import { tokenRequest, type TestApp } from '../test/harness';
@@ -82,12 +82,20 @@ describe('the study cohort', { timeout: 180_000 }, () => {
     expect(parts!.n).toBeGreaterThanOrEqual(6);
   });
 
-  it('shows the demo researcher the cohort, with one risk flag among them', async () => {
+  it('shows the demo researcher the cohort, with one risk flag among them, and in the exports', async () => {
     const response = await tokenRequest(t.app, { grant_type: 'password', username: 'researcher@example.com', password: DEMO_PASSWORD });
     const login = response.json<LoginTokenResponse>();
     const headers = t.headers(login);
     const page = (await t.app.inject({ method: 'GET', url: '/api/admin/patients?take=50', headers })).json<StaffPatientPage>();
     expect(page.Total).toBeGreaterThanOrEqual(COHORT_SIZE);
     expect(page.Items.filter((p) => p.RiskFlags.length > 0).map((p) => p.FirstName)).toEqual([cohort()[9]!.firstName]);
+    // And the study's exports have the cohort in them.
+    for (const kind of ['promreports', 'symptomreports'] as const) {
+      const count = (
+        await t.app.inject({ method: 'POST', url: `/api/admin/exports/${kind}/count`, headers, payload: { LogExport: false } })
+      ).json<ExportCount>();
+      expect(count.Participants, kind).toBeGreaterThanOrEqual(COHORT_SIZE - 2);
+      expect(count.Rows, kind).toBeGreaterThan(count.Participants);
+    }
   });
 });

@@ -354,12 +354,19 @@ async function enrol(deps: Deps, p: Participant): Promise<string | null> {
  * they kept up (from nearly daily to now and then). Each is a patient made as patients are, who
  * consented to the study's contracts; their history is written through the records layer as the
  * system, one statement a table (insertMany) so that the first start stays quick. Seeded once per
- * participant (by e-mail), with the demo history (SEED_DEMO_HISTORY).
+ * participant (by e-mail), with the demo history (SEED_DEMO_HISTORY). The study offers the
+ * questionnaires they answer (WHO-5, PHQ-9, GAD-7), so that its PROM export holds them.
  */
 export const studyCohortSeed: SeedStep = {
   name: 'the study cohort',
   async run(deps) {
     const now = new Date();
+    // The study offers the questionnaires its schema and its cohort answer, so that its PROM export holds them.
+    await deps.db.query(
+      sql`INSERT INTO prom_groups (group_id, prom_id, organization_id)
+          SELECT ${STUDY_GROUP}, id, ${DEMO_ORGANIZATION.id} FROM proms WHERE id = ANY(${[WHO5_ID, PHQ9_ID, GAD7_ID]}::text[])
+          ON CONFLICT DO NOTHING`,
+    );
     for (const p of cohort()) {
       const patientId = await enrol(deps, p);
       if (!patientId) continue;
