@@ -197,8 +197,11 @@ const NOTES: readonly [number, string][] = [
   [12, 'Återbesök: fortsätta med träningen, minska värktabletterna.'],
 ];
 
-/** A 1×1 PNG: the demo's uploaded lab result. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+/** A 1×1 PNG: the demo's uploaded files (a lab result, the study cohort's activity diaries). */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function notesAndUpload(scope: Scope, now: Date): Promise<void> {
   for (const [daysAgo, content] of NOTES) {

@@ -22,11 +22,12 @@ import { encodeMarks } from '../api/symptomreports/marks';
 import { storedSymptom } from '../api/symptomreports/mapping';
 import { symptomReportRecords } from '../api/symptomreports/records';
 import { symptomRecords } from '../api/symptoms/records';
+import { uploadRecords } from '../api/uploads/records';
 import { consentToAll } from './contracts';
 import { clamp, random, stockholmMoment, statusAnswers } from './demo-curves';
 import type { SeedStep } from './demo';
 import { DEMO_ORGANIZATION, STUDY_GROUP } from './demo-accounts';
-import { answersFor } from './demo-history';
+import { answersFor, PNG } from './demo-history';
 
 /** How many synthetic participants the study has, and over how many days they joined. */
 export const COHORT_SIZE = 40;
@@ -322,6 +323,16 @@ async function symptomHistory(scope: Scope, p: Participant, now: Date, noise: ()
   await scope.of(symptomReportRecords).insertMany(rows);
 }
 
+/** The study's day-14 task: the activity diary of weeks 1–2, uploaded by those who keep up (most of the time). */
+async function activityDiary(scope: Scope, p: Participant, now: Date, noise: () => number): Promise<void> {
+  const daysAgo = p.joinedDaysAgo - 15;
+  if (daysAgo < 1 || noise() > p.adherence) return;
+  const when = stockholmMoment(now, daysAgo, 18, Math.floor(noise() * 50)).toISOString();
+  await scope
+    .of(uploadRecords)
+    .insert({ file_name: 'aktivitetsdagbok-vecka-1-2.png', mime_type: 'image/png', size_bytes: PNG.length, data: PNG, created_date: when });
+}
+
 /** One participant made as a patient is: an account in Symptoms and the study, consent to every contract asked, joined on their day. */
 async function enrol(deps: Deps, p: Participant): Promise<string | null> {
   return deps.db.transaction(async (tx) => {
@@ -375,6 +386,7 @@ export const studyCohortSeed: SeedStep = {
         await scope.of(statusReportRecords).insertMany(statusRows(scope, p, now, noise));
         await scope.of(promReportRecords).insertMany(promRows(p, now, noise));
         await symptomHistory(scope, p, now, noise);
+        await activityDiary(scope, p, now, noise);
       });
     }
   },
