@@ -1,5 +1,6 @@
 // Screenshots of what the demo study's cohort gives the researcher: the group symptom map (both
-// figures, the last six months), the study's page with its adherence list, and the statistics. Start the built app
+// figures, the last six months), the study's page with its adherence list, the statistics and the
+// patient list (one participant's risk flag). Start the built app
 // with the demo data first (`SEED_DEMO=1 npm start`, the demo history on); then
 // `node scripts/cohort-shots.mjs [base URL]`. Pictures go to SHOTS_DIR (default /tmp/shots).
 import { mkdirSync } from 'node:fs';
@@ -12,7 +13,8 @@ const shots = process.env.SHOTS_DIR ?? '/tmp/shots';
 const SIZES = { 390: { width: 390, height: 844 }, 1280: { width: 1280, height: 800 } };
 mkdirSync(shots, { recursive: true });
 
-const day = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+/** A Stockholm day (YYYY-MM-DD), as the page counts days. */
+const day = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
 
 const browser = await chromium.launch({
   executablePath: findChromium(),
@@ -47,6 +49,7 @@ try {
   for (const [name, url] of [
     ['cohort-research', '/admin/research'],
     ['cohort-statistics', '/admin/statistics'],
+    ['cohort-patients', '/admin/patients'],
   ]) {
     await page.goto(`${baseUrl}${url}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
