@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { CLINIC_SLUG, DEMO_INVITE } from './seed/invites';
 import { SEED_STEPS, seedDemo } from './seed/demo';
 import { demoHistorySeed } from './seed/demo-history';
+import { studyCohortSeed } from './seed/study-cohort';
 import { studyParticipantsSeed } from './seed/study-schema';
 import { demoPromRequestLine, installShippedProms } from './seed/proms';
 import { startBankIdSimulator, type BankIdSimulator } from './platform/bankid/simulator/server';
@@ -78,7 +79,10 @@ export async function runServer(companion?: Companion): Promise<void> {
     await db.transaction((tx) => installShippedProms(tx));
     const app = await buildApp({ config, db, startJobs: true });
     if (config.seedDemo)
-      await seedDemo(app.deps, config.seedDemoHistory ? [...SEED_STEPS, demoHistorySeed, studyParticipantsSeed] : SEED_STEPS);
+      await seedDemo(
+        app.deps,
+        config.seedDemoHistory ? [...SEED_STEPS, demoHistorySeed, studyParticipantsSeed, studyCohortSeed] : SEED_STEPS,
+      );
     const address = await app.listen({ port: config.port, host: config.host });
     const url = config.port === 0 ? address : address.replace('://0.0.0.0', '://localhost').replace('://127.0.0.1', '://localhost');
     console.log(banner(config, url, simulator, tracker));

@@ -59,7 +59,8 @@ describe('a physician reads one PROM report of a patient who shared questionnair
     await page.waitForURL(/\/admin\/patients$/);
     await page.getByRole('link', { name: 'Tolvan Tolvansson' }).click();
     await page.getByRole('navigation', { name: 'Patientens sidor' }).getByRole('link', { name: 'Formulär', exact: true }).click();
-    await page.getByRole('link', { name: 'PHQ-9' }).click();
+    // The questionnaire in the list (the risk flag above it links to the report itself).
+    await page.getByRole('listitem').getByRole('link', { name: 'PHQ-9' }).click();
     await page.getByRole('heading', { name: 'PHQ-9', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Visa svar' }).first().click();
     await page.waitForURL(new RegExp(`/promreports/${reportId}$`));

@@ -1,4 +1,5 @@
-import type { ContractCreate } from '@symptoms/domain';
+import type { ContractCreate, RoleId } from '@symptoms/domain';
+import type { Queryable } from '../db/client';
 import { sql } from '../db/sql';
 import { SYSTEM_ACTOR } from '../platform/audit';
 import { answer } from '../identity/consents/service';
@@ -13,6 +14,18 @@ const CONTRACTS: { organizationId: string; groupId: string; contract: ContractCr
   { organizationId: '0', groupId: '0', contract: SYMPTOMS_RESEARCH },
   { organizationId: DEMO_ORGANIZATION.id, groupId: STUDY_GROUP, contract: STUDY_CONSENT },
 ];
+
+/** A demo user's approval of every contract their groups ask of them that they have not answered. */
+export async function consentToAll(
+  tx: Queryable,
+  user: { id: string; patientId: string | null; name: string; role: RoleId },
+): Promise<void> {
+  const answerer = { userId: user.id, patientId: user.patientId, actor: { userId: user.id, role: user.role, name: user.name } };
+  for (const contract of await contractsOfUser(tx, user.id, 'sv')) {
+    const [answered] = await tx.query(sql`SELECT 1 FROM consents WHERE user_id = ${user.id} AND contract_id = ${contract.ContractId}`);
+    if (!answered) await answer(tx, answerer, { ContractLanguageVersionId: contract.Id, Consented: true });
+  }
+}
 
 /**
  * Symptoms' terms and research consent and the study's consent, and the demo accounts' approval of
@@ -33,17 +46,7 @@ export const contractSeed: SeedStep = {
                 FROM users u LEFT JOIN patients p ON p.user_id = u.id WHERE lower(u.email) = ${account.email}`,
         );
         if (!user) continue;
-        const answerer = {
-          userId: user.id,
-          patientId: user.patient_id,
-          actor: { userId: user.id, role: account.roles[0]!.roleId, name: user.name },
-        };
-        for (const contract of await contractsOfUser(tx, user.id, 'sv')) {
-          const [answered] = await tx.query(
-            sql`SELECT 1 FROM consents WHERE user_id = ${user.id} AND contract_id = ${contract.ContractId}`,
-          );
-          if (!answered) await answer(tx, answerer, { ContractLanguageVersionId: contract.Id, Consented: true });
-        }
+        await consentToAll(tx, { id: user.id, patientId: user.patient_id, name: user.name, role: account.roles[0]!.roleId });
       }
     });
   },

@@ -70,14 +70,17 @@ async function statusReports(scope: Scope, now: Date): Promise<void> {
   }
 }
 
-/** Answers a questionnaire's scored items so that they sum to `total`; the difficulty item by how high it is. */
-function answersFor(prom: Prom, total: number, noise: () => number): AnsweredQuestion[] {
+/**
+ * Answers a questionnaire's scored items so that they sum to `total`; the difficulty item by how
+ * high it is. Item 9 of PHQ-9 is `item9` (0 unless a seed asks for the risk guidance).
+ */
+export function answersFor(prom: Prom, total: number, noise: () => number, item9 = 0): AnsweredQuestion[] {
   const values = spread(total, prom.Scoring.QuestionIds.length, noise);
   let answers: AnsweredQuestion[] = [];
   prom.Scoring.QuestionIds.forEach((id, i) => {
     const question = prom.Questions.find((q) => q.Id === id)!;
-    // Item 9 of PHQ-9 stays "Inte alls" in the demo: a positive one would call for the risk guidance.
-    const value = prom.Id === PHQ9_ID && id === 'Q9-' ? 0 : values[i]!;
+    // Item 9 of PHQ-9 stays "Inte alls" unless asked: a positive one calls for the risk guidance.
+    const value = prom.Id === PHQ9_ID && id === 'Q9-' ? item9 : values[i]!;
     answers = chooseAnswer(prom, answers, id, question.Answers.find((a) => a.ExportValue === value)!.Id);
   });
   const difficulty = prom.Questions.find((q) => !q.Required && !prom.Scoring.QuestionIds.includes(q.Id));
@@ -194,8 +197,11 @@ const NOTES: readonly [number, string][] = [
   [12, 'Återbesök: fortsätta med träningen, minska värktabletterna.'],
 ];
 
-/** A 1×1 PNG: the demo's uploaded lab result. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+/** A 1×1 PNG: the demo's uploaded files (a lab result, the study cohort's activity diaries). */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function notesAndUpload(scope: Scope, now: Date): Promise<void> {
   for (const [daysAgo, content] of NOTES) {

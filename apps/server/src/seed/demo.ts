@@ -86,5 +86,9 @@ export const SEED_STEPS: SeedStep[] = [organizationAndGroups, accounts, promSeed
 
 /** The demo data, through the same services and records layer the app uses (never in production). */
 export async function seedDemo(deps: Deps, steps: SeedStep[] = SEED_STEPS): Promise<void> {
-  for (const step of steps) await step.run(deps);
+  for (const step of steps) {
+    const started = Date.now();
+    await step.run(deps);
+    deps.log.info({ step: step.name, ms: Date.now() - started }, 'seeded');
+  }
 }

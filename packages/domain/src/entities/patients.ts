@@ -1,6 +1,27 @@
 import { z } from '../zod';
-import { IsoDateTime, Paging, Uuid } from './common';
+import { RiskGuidanceKind } from '../proms/schemas';
+import { IsoDateTime, LanguageIdSchema, Paging, Uuid } from './common';
 import { Patient } from './users';
+
+/**
+ * A risk rule the patient's newest answer to a questionnaire met (PHQ-9 item 9 above "not at all"),
+ * shown where staff look first: which report, when, and the guidance kinds it calls for. It lasts
+ * until a newer completed answer to that questionnaire without it, or RISK_FLAG_DAYS after the
+ * report was completed (docs/decisions.md, "A risk answer is flagged where staff look first").
+ */
+export const PromRiskFlag = z.object({
+  PromReportId: Uuid,
+  PromId: z.string(),
+  /** The questionnaire's title in the report's language (`Language`). */
+  Title: z.string(),
+  Language: LanguageIdSchema,
+  CompletedDate: IsoDateTime,
+  Guidance: z.array(RiskGuidanceKind).min(1),
+});
+export type PromRiskFlag = z.infer<typeof PromRiskFlag>;
+
+/** How many days a risk flag stays without a newer answer to the questionnaire. */
+export const RISK_FLAG_DAYS = 30;
 
 /** Which of the patient's areas the viewer's grant opens (a share's flags, or a study's reads). */
 export const PatientAccess = z.object({
@@ -19,6 +40,8 @@ export const PatientSummary = z.object({
   Shared: z.boolean(),
   /** A patient of the caller's active group (a study or clinic group). */
   GroupPatient: z.boolean(),
+  /** Risk flags of recent answers, when the grant opens PROM reports (else none). */
+  RiskFlags: z.array(PromRiskFlag),
 });
 export type PatientSummary = z.infer<typeof PatientSummary>;
 
@@ -33,6 +56,8 @@ export const StaffPatient = z.object({
   LastActive: IsoDateTime.nullable(),
   Shared: z.boolean(),
   GroupPatient: z.boolean(),
+  /** Risk flags of recent answers, when the grant opens PROM reports (else none). */
+  RiskFlags: z.array(PromRiskFlag),
 });
 export type StaffPatient = z.infer<typeof StaffPatient>;
 

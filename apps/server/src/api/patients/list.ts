@@ -2,7 +2,8 @@ import { maskPersonnummer, normalizePersonnummer, type StaffPatientPage, type St
 import { EMPTY, sql, type Sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../platform/context';
-import { listPatients, type ListedPatient } from '../../platform/records';
+import { listPatients, patientRecords, type ListedPatient } from '../../platform/records';
+import { riskFlagsOf } from '../promreports/risk-flags';
 
 interface StaffPatientRow extends ListedPatient {
   first_name: string;
@@ -30,7 +31,9 @@ function matching(search: string | undefined): Sql {
  * The patients the caller may open (admin/patients): through a share as the access table lets the
  * caller's role read shared data, and the consenting participants of the active group as it lets
  * it read a group's. Names, masked personnummer, year of birth and last activity: who, never what
- * they reported. Each patient listed on the page is audited in their log (the records layer).
+ * they reported, but for the risk flags of recent answers (PHQ-9 item 9), read for each listed
+ * patient through their own scope: only where the caller's grant opens PROM reports, audited there.
+ * Each patient listed on the page is audited in their log (the records layer).
  */
 export async function listStaffPatients(deps: Deps, ctx: RequestContext, query: StaffPatientsQuery): Promise<StaffPatientPage> {
   const rows = await listPatients<StaffPatientRow>(
@@ -44,9 +47,10 @@ export async function listStaffPatients(deps: Deps, ctx: RequestContext, query: 
            ORDER BY lower(u.last_name), lower(u.first_name), p.id
            LIMIT ${query.take} OFFSET ${query.page * query.take}`,
   );
+  const riskFlags = await Promise.all(rows.map(async (r) => riskFlagsOf(await patientRecords(deps, ctx, r.id))));
   return {
     Total: rows[0]?.total ?? 0,
-    Items: rows.map((r) => ({
+    Items: rows.map((r, i) => ({
       PatientId: r.id,
       FirstName: r.first_name,
       LastName: r.last_name,
@@ -55,6 +59,7 @@ export async function listStaffPatients(deps: Deps, ctx: RequestContext, query: 
       LastActive: r.last_active?.toISOString() ?? null,
       Shared: r.shared,
       GroupPatient: r.group_patient,
+      RiskFlags: riskFlags[i]!,
     })),
   };
 }

@@ -112,3 +112,21 @@ export async function followUpComplete(
     : REFUSED;
   return { removedIds, filledRequestId: filled === REFUSED ? null : filled.id };
 }
+
+/**
+ * The newest completed report of each questionnaire that has risk rules, when it was completed in
+ * the last `days` days: what a risk flag is decided on (an older one, or one a newer answer
+ * follows, flags nothing). Audited as any read of the reports it serves.
+ */
+export function newestRiskCandidates(scope: Scope, days: number): Promise<PromReportRow[]> {
+  return scope.read<PromReportRow>(
+    promReportRecords,
+    (reports) => sql`SELECT * FROM (
+        SELECT DISTINCT ON (r.prom_id) r.id, r.patient_id, r.prom_id, r.language_id, r.completed_date, r.answers
+          FROM ${reports} r
+         WHERE r.completed_date IS NOT NULL
+           AND r.prom_id IN (SELECT v.prom_id FROM prom_versions v WHERE jsonb_array_length(coalesce(v.content->'RiskRules', '[]'::jsonb)) > 0)
+         ORDER BY r.prom_id, r.completed_date DESC, r.id DESC) newest
+       WHERE newest.completed_date > now() - make_interval(days => ${days})`,
+  );
+}

@@ -164,6 +164,29 @@ export class TableRecords<R extends Row> {
     return row!;
   }
 
+  /**
+   * Writes several records of the patient (the same columns each) and a Create audit row for each,
+   * in one statement: for bulk writes such as the demo seed's history.
+   */
+  async insertMany(rows: readonly Columns<R>[]): Promise<R[]> {
+    this.scope.require(this.table.area, 'write');
+    if (rows.length === 0) return [];
+    const names = Object.keys(rows[0]!);
+    const values = join(rows.map((values) => sql`(${this.scope.patient}, ${join(names.map((name) => sql`${values[name]}`))})`));
+    const written = await this.scope.run<R>(
+      sql`WITH w AS (
+            INSERT INTO ${this.t} (patient_id, ${raw(names.join(', '))}) VALUES ${values}
+            RETURNING ${this.selected(undefined)}, ${this.table.audit} AS audit_after
+          ), a AS (${this.audit('Create', { after: 'w.audit_after' })})
+          SELECT * FROM w`,
+    );
+    this.publish(
+      'created',
+      written.map((row) => row.id as string),
+    );
+    return written;
+  }
+
   /** Writes a record only when `when` holds; REFUSED (nothing written) when it does not. */
   async insertWhen(values: Columns<R>, when: Sql, options: { also?: Sql } = {}): Promise<R | Refused> {
     this.scope.require(this.table.area, 'write');

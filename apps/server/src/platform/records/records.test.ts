@@ -191,6 +191,27 @@ describe('the patient scope', () => {
     expect((await auditOf(patient.patientId!)).filter((r) => r.resource_type === 'Note').map((r) => r.action_type)).toEqual(['Create']);
   });
 
+  it('writes several records in one statement with a Create row and an event each, and not under a grant that only reads', async () => {
+    const { patient } = await patientWithMoods();
+    const scope = ownRecords(t.app.deps, ctxOf(patient));
+    const notes = await scope.transaction((tx) =>
+      tx.of(noteRecords).insertMany([{ content: 'en' }, { content: 'två' }, { content: 'tre' }]),
+    );
+    expect(notes.map((n) => n.content)).toEqual(['en', 'två', 'tre']);
+    expect(await scope.of(noteRecords).insertMany([])).toEqual([]);
+    const created = (await auditOf(patient.patientId!)).filter((r) => r.resource_type === 'Note');
+    expect(created.map((r) => r.action_type)).toEqual(['Create', 'Create', 'Create']);
+    expect(created.map((r) => r.resource_id).sort()).toEqual(notes.map((n) => n.id).sort());
+    expect(events.map((e) => e.event)).toEqual(['NoteCreated', 'NoteCreated', 'NoteCreated']);
+
+    const physician = await staff('other-r', 'phys');
+    const ctx: RequestContext = { ...ctxOf(physician), role: 'phys', organizationId: 'org-r', groupId: 'other-r' };
+    testShares.set(physician.userId, new Map([[patient.patientId!, ALL_FLAGS]]));
+    const theirs = await patientRecords(t.app.deps, ctx, patient.patientId!);
+    await expect(theirs.of(noteRecords).insertMany([{ content: 'inte min' }])).rejects.toMatchObject({ status: 404 });
+    expect(await scope.of(noteRecords).count()).toBe(3);
+  });
+
   it('is another’s only under a grant, resolved once for the scope', async () => {
     const { patient } = await patientWithMoods();
     const physician = await staff('other-r', 'phys');

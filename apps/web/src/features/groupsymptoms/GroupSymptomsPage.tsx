@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { MANIKIN_MODELS, type Model } from '@symptoms/domain';
 import { getGroupSymptomMap, groupSymptomsKeys } from '../../api/groupsymptoms';
 import { BodyFigure } from '../../ui/BodyFigure';
-import { heatSymptoms } from './heat-marks';
+import { busiestView, heatSymptoms } from './heat-marks';
 import { HeatLegend } from './HeatLegend';
 import { mapPath, rangeFromParams, rangeProblem, type MapRange } from './range';
 import '../symptoms/symptoms.css';
@@ -33,6 +33,8 @@ export default function GroupSymptomsPage() {
     enabled: problem === null,
   });
   const symptoms = useMemo(() => heatSymptoms(map.data?.Cells ?? []), [map.data]);
+  // Opens where most marks are: a back-pain cohort seen from the front shows next to nothing.
+  const view = useMemo(() => busiestView(range.model, map.data?.Cells ?? []), [range.model, map.data]);
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -98,6 +100,7 @@ export default function GroupSymptomsPage() {
                     model={range.model}
                     mode="camera"
                     symptoms={symptoms}
+                    view={view}
                     height={480}
                     label={t('figureLabel', { model: t(`models.${range.model}`) })}
                   />

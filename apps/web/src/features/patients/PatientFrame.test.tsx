@@ -52,6 +52,7 @@ function summary(access: Partial<PatientAccess> = {}): PatientSummary {
     Access: { StatusReports: true, SymptomReports: false, PromReports: false, Notes: false, ...access },
     Shared: true,
     GroupPatient: false,
+    RiskFlags: [],
   };
 }
 

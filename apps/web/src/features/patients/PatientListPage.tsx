@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Group, Loader, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Group, Loader, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconSearch } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { getStaffPatients, PATIENTS_PAGE_SIZE, patientsKeys } from '../../api/pa
 import { dateTime } from '../../ui/relative-date';
 import { isLanguageId } from '../../i18n';
 import type { PatientsListState } from './paths';
+import { RiskFlags } from './RiskFlags';
 
 function PatientRow({ patient }: { patient: StaffPatient }) {
   const { t, i18n } = useTranslation('patients');
@@ -37,6 +38,11 @@ function PatientRow({ patient }: { patient: StaffPatient }) {
           )}
         </Group>
       </Group>
+      {patient.RiskFlags.length > 0 && (
+        <Box mt="sm">
+          <RiskFlags patientId={patient.PatientId} flags={patient.RiskFlags} compact />
+        </Box>
+      )}
     </Paper>
   );
 }

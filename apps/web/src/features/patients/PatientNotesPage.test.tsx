@@ -43,6 +43,7 @@ function summary(access: Partial<PatientAccess>): PatientSummary {
     Access: { StatusReports: false, SymptomReports: false, PromReports: false, Notes: true, ...access },
     Shared: true,
     GroupPatient: false,
+    RiskFlags: [],
   };
 }
 

@@ -7,6 +7,8 @@ import { useAnyProm } from '../../api/proms';
 import { isLanguageId } from '../../i18n';
 import { dateTime } from '../../ui/relative-date';
 import { useAllPromReports } from '../proms/queries';
+import { RiskFlags } from './RiskFlags';
+import { usePatientSummary } from './use-summary';
 
 function PromRow({ promId, reports }: { promId: string; reports: readonly PromReportView[] }) {
   const { t, i18n } = useTranslation('patients');
@@ -32,11 +34,13 @@ function PromRow({ promId, reports }: { promId: string; reports: readonly PromRe
 export default function PromReportsOverviewPage() {
   const { t } = useTranslation('patients');
   const reports = useAllPromReports();
+  const summary = usePatientSummary().data;
   const byProm = new Map<string, PromReportView[]>();
   for (const report of reports.data ?? []) byProm.set(report.PromId, [...(byProm.get(report.PromId) ?? []), report]);
   return (
     <Stack gap="lg" maw={760}>
       <Title order={1}>{t('promreports.title')}</Title>
+      {summary && <RiskFlags patientId={summary.Patient.Id} flags={summary.RiskFlags} />}
       {reports.isPending && <Loader aria-label={t('promreports.loading')} />}
       {reports.isError && (
         <Alert color="red" role="alert">

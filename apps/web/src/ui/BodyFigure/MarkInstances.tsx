@@ -22,7 +22,7 @@ export function MarkInstances({ marks, style }: { marks: readonly FigureMark[]; 
   const capacity = capacityFor(marks.length);
   const colour = useMemo(() => new Color(style.colour), [style.colour]);
   // Created once per mesh; the values are set through the props below.
-  const uniforms = useMemo(() => ({ uColour: { value: new Color() }, uOpacity: { value: 1 } }), []);
+  const uniforms = useMemo(() => ({ uColour: { value: new Color() }, uOpacity: { value: 1 }, uRim: { value: 0 } }), []);
 
   useLayoutEffect(() => {
     const instances = mesh.current;
@@ -48,7 +48,7 @@ export function MarkInstances({ marks, style }: { marks: readonly FigureMark[]; 
     sceneChanged(scene);
     invalidate();
     return () => sceneChanged(scene);
-  }, [colour, style.opacity, scene, invalidate]);
+  }, [colour, style.opacity, style.outline, scene, invalidate]);
 
   return (
     <instancedMesh key={capacity} ref={mesh} args={[MARK_GEOMETRY, undefined, capacity]} renderOrder={1} frustumCulled={false}>
@@ -58,6 +58,7 @@ export function MarkInstances({ marks, style }: { marks: readonly FigureMark[]; 
         uniforms={uniforms}
         uniforms-uColour-value={colour}
         uniforms-uOpacity-value={style.opacity}
+        uniforms-uRim-value={style.outline ? 1 : 0}
         transparent
         depthWrite={false}
       />

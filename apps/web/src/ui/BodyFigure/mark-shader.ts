@@ -16,10 +16,15 @@ void main() {
 export const MARK_FRAGMENT_SHADER = /* glsl */ `
 uniform vec3 uColour;
 uniform float uOpacity;
+uniform float uRim;
 varying vec2 vOffset;
 void main() {
-  float edge = 1.0 - smoothstep(0.55, 1.0, length(vOffset));
-  gl_FragColor = vec4(uColour, uOpacity * edge);
+  float d = length(vOffset);
+  float edge = 1.0 - smoothstep(0.55, 1.0, d);
+  // An outlined mark: a firm disc with a rim at 20 % of its (linear) colour: 3.4:1 against the skin for the palest.
+  float firm = 1.0 - smoothstep(0.85, 0.95, d);
+  vec3 colour = mix(uColour, uColour * 0.2, uRim * smoothstep(0.6, 0.72, d));
+  gl_FragColor = vec4(colour, uOpacity * mix(edge, firm, uRim));
   #include <colorspace_fragment>
 }
 `;

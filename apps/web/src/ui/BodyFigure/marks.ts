@@ -12,17 +12,23 @@ export const UNGRADED_COLOUR = '#0f766e';
 
 const distanceSquared = (a: Vector, b: Vector) => (a.X - b.X) ** 2 + (a.Y - b.Y) ** 2 + (a.Z - b.Z) ** 2;
 
+/** An outlined mark's least opacity: intensity 1's own (0.15) is lost against the skin. */
+export const MIN_OUTLINED_OPACITY = 0.85;
+
 export interface MarkStyle {
   colour: string;
   opacity: number;
+  /** A dark rim of the mark's own hue (outlined symptoms). */
+  outline?: true;
 }
 
 /** Colour and opacity by intensity (spec 1 §9); other symptoms fade while one is being drawn. */
 export function markStyle(symptom: FigureSymptom, activeSymptomId: string | null | undefined): MarkStyle {
-  const base: MarkStyle =
+  const graded: MarkStyle =
     symptom.intensity === null
       ? { colour: UNGRADED_COLOUR, opacity: 0.8 }
       : { colour: intensityColour(symptom.intensity), opacity: intensityOpacity(symptom.intensity) };
+  const base: MarkStyle = symptom.outlined ? { ...graded, opacity: Math.max(graded.opacity, MIN_OUTLINED_OPACITY), outline: true } : graded;
   if (activeSymptomId && symptom.id !== activeSymptomId) return { colour: base.colour, opacity: base.opacity * 0.35 };
   return base;
 }

@@ -21,6 +21,12 @@ export interface FigureSymptom {
   id: string;
   intensity: number | null;
   marks: readonly FigureMark[];
+  /**
+   * Drawn with a dark rim of its own hue and at least MIN_OUTLINED_OPACITY, so that the palest
+   * intensities stay visible against the skin (the group's map, where colour and size carry the
+   * meaning; the patient's own drawing keeps spec 1 §9's fading).
+   */
+  outlined?: boolean;
 }
 
 /** One report in a replay (play mode): the symptoms as they were marked on that date. */
