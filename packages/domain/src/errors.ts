@@ -106,6 +106,8 @@ export const ErrorCode = {
   PromShipped: 4181,
   /** A PROM keeps at least one language version. */
   PromLastLanguage: 4182,
+  /** A PROM asked for in a language it has no version in: validated instruments are never translated by us. */
+  PromLanguageMissing: 4183,
   Internal: 5000,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -168,6 +170,7 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   [ErrorCode.PromInUse]: 409,
   [ErrorCode.PromShipped]: 409,
   [ErrorCode.PromLastLanguage]: 409,
+  [ErrorCode.PromLanguageMissing]: 400,
   [ErrorCode.Internal]: 500,
 };
 
@@ -231,6 +234,7 @@ const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4180: 'Formuläret har besvarats eller skickats ut och kan inte tas bort.',
     4181: 'Standardformulären kan inte ändras. Gör en kopia och ändra den.',
     4182: 'Formuläret måste ha minst en språkversion.',
+    4183: 'Formuläret finns inte på det språket. Välj ett av de språk det finns på.',
     5000: 'Något gick fel och det har loggats. Försök igen senare.',
   },
   en: {
@@ -291,6 +295,7 @@ const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4180: 'The questionnaire has been answered or sent out and cannot be deleted.',
     4181: 'The standard questionnaires cannot be changed. Make a copy and change that.',
     4182: 'The questionnaire must have at least one language version.',
+    4183: 'The questionnaire does not exist in that language. Choose one of the languages it exists in.',
     5000: 'Something went wrong and it has been logged. Try again later.',
   },
 };
