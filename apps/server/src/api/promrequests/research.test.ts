@@ -54,7 +54,11 @@ describe('the language of a request', () => {
       });
     }
     expect(await t.db.query('SELECT 1 FROM prom_requests WHERE patient_id = $1', [patient.user.patientId])).toEqual([]);
-    const english = await researcher.call('POST', '/research/promrequests', { ...ask(patient.user.personnummer), PromId: 'gad7', LanguageId: 'en' });
+    const english = await researcher.call('POST', '/research/promrequests', {
+      ...ask(patient.user.personnummer),
+      PromId: 'gad7',
+      LanguageId: 'en',
+    });
     expect(english.statusCode).toBe(201);
     expect(PromRequestView.parse(english.json()).LanguageId).toBe('en');
   });

@@ -139,8 +139,9 @@ export async function promTitles(deps: Deps, language: LanguageId): Promise<Prom
   );
   const out: PromTitle[] = [];
   for (const row of rows) {
-    const ref = pickLanguage(row.versions ?? [], language);
-    if (ref) out.push({ Id: row.id, Title: (await promVersion(deps, row.id, ref)).Title, LanguageIds: (row.versions ?? []).map((v) => v.l) });
+    const versions = row.versions ?? [];
+    const ref = pickLanguage(versions, language);
+    if (ref) out.push({ Id: row.id, Title: (await promVersion(deps, row.id, ref)).Title, LanguageIds: versions.map((v) => v.l) });
   }
   return out.sort((a, b) => a.Title.localeCompare(b.Title, language));
 }

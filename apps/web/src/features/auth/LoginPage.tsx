@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -110,7 +110,12 @@ export function LoginPage({ purpose }: { purpose?: LoginPurpose } = {}) {
           {heading}
         </Stack>
       )}
-      {phoneFirst && bankId}
+      {phoneFirst && (
+        <>
+          {bankId}
+          <Divider label={t('bankid:or')} labelPosition="center" my="md" />
+        </>
+      )}
       <form onSubmit={submit} noValidate aria-labelledby="login-title">
         <Stack gap="md">
           {!phoneFirst && heading}

@@ -80,7 +80,7 @@ function DeviceCard({ device, current, end }: DeviceCardProps) {
           {sessions.length > 1 && <Text size="sm">{t('sessions.count', { count: sessions.length })}</Text>}
         </Stack>
         {!device.hasCurrent && (
-          <Button variant="light" color="red" size="xs" loading={ending(endable)} onClick={() => end.mutate(endable)}>
+          <Button variant="light" color="red" size="xs" flex="none" loading={ending(endable)} onClick={() => end.mutate(endable)}>
             {t('sessions.end')}
           </Button>
         )}
@@ -96,7 +96,14 @@ function DeviceCard({ device, current, end }: DeviceCardProps) {
                 <Group key={s.Id} component="li" justify="space-between" wrap="nowrap" gap="xs">
                   <Text size="sm">{how(s)}</Text>
                   {s.Id !== current && (
-                    <Button variant="subtle" color="red" size="compact-xs" loading={ending([s.Id])} onClick={() => end.mutate([s.Id])}>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="compact-xs"
+                      flex="none"
+                      loading={ending([s.Id])}
+                      onClick={() => end.mutate([s.Id])}
+                    >
                       {t('sessions.end')}
                     </Button>
                   )}

@@ -9,8 +9,7 @@ export interface SessionDevice {
   hasCurrent: boolean;
 }
 
-const deviceKey = (s: Session) =>
-  [s.UserAgent ?? [s.Device, s.OperatingSystem].join('/'), s.City ?? '', s.Country ?? ''].join('\u0000');
+const deviceKey = (s: Session) => [s.UserAgent ?? [s.Device, s.OperatingSystem].join('/'), s.City ?? '', s.Country ?? ''].join('\u0000');
 
 const newestFirst = (a: Session, b: Session) => Date.parse(b.LatestLogin) - Date.parse(a.LatestLogin);
 

@@ -52,14 +52,8 @@ export function BankIdFlow({ order, purpose, noAccountWaysOn }: BankIdFlowProps)
         {t(keys.start)}
       </Button>
     );
-    if (purpose !== 'login') return button;
-    // First on a phone: the divider goes under it, before the password form.
-    return phoneFirst ? (
-      <Stack gap="sm" mb="md">
-        {button}
-        <Divider label={t('or')} labelPosition="center" />
-      </Stack>
-    ) : (
+    if (purpose !== 'login' || phoneFirst) return button;
+    return (
       <Stack gap="sm" mt="md">
         <Divider label={t('or')} labelPosition="center" />
         {button}

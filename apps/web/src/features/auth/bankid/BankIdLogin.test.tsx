@@ -124,7 +124,7 @@ describe('BankID login on the login page', { timeout: 15_000 }, () => {
     // The ways on (issue 35): an invite, or the password form, which takes the focus.
     const waysOn = screen.getByRole('group', { name: 'Så kommer du vidare' });
     expect(within(waysOn).getByRole('link', { name: 'Jag har en inbjudan' })).toHaveAttribute('href', '/register');
-    await userEvent.click(within(waysOn).getByRole('button', { name: 'Logga in med e-post och lösenord' }));
+    await userEvent.click(within(waysOn).getByRole('button', { name: 'Logga in med lösenord' }));
     expect(screen.getByLabelText(/E-postadress/)).toHaveFocus();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Fortsätt med BankID' })).toBeInTheDocument();
@@ -212,6 +212,9 @@ describe('the BankID launch link', () => {
     const mac = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/18.0 Safari/605.1.15';
     expect(bankIdDevice(mac, 5)).toEqual({ mobile: true, ios: true });
     expect(bankIdDevice(mac, 0)).toEqual({ mobile: false, ios: false });
-    expect(bankIdDevice('Mozilla/5.0 (Linux; Android 15; Pixel 9) Chrome/131.0 Mobile Safari/537.36', 5)).toEqual({ mobile: true, ios: false });
+    expect(bankIdDevice('Mozilla/5.0 (Linux; Android 15; Pixel 9) Chrome/131.0 Mobile Safari/537.36', 5)).toEqual({
+      mobile: true,
+      ios: false,
+    });
   });
 });
