@@ -37,5 +37,11 @@ describe('ResearchRequestForm', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'GAD-7', hidden: true }));
     expect(field('Språk')).toHaveValue('Engelska');
     expect(await options('Språk')).toEqual(['Engelska']);
+    await userEvent.keyboard('{Escape}');
+
+    // Back to a PROM in Swedish: the screen's language again.
+    await userEvent.click(field('Formulär'));
+    await userEvent.click(await screen.findByRole('option', { name: 'PHQ-9', hidden: true }));
+    expect(field('Språk')).toHaveValue('Svenska');
   });
 });

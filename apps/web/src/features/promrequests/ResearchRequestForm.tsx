@@ -16,11 +16,11 @@ import { toast } from '../../ui/toast';
 
 const EMPTY = { Personnummer: '', PromId: '', LanguageId: 'sv', Purpose: '', ContextText: '', CallbackUrl: '' };
 
-/** The request's language for a PROM: the one chosen while the PROM has it, else the screen's, else the PROM's first. */
-function languageFor(prom: PromTitle | undefined, chosen: string, screen: LanguageId): string {
+/** The request's language for a newly chosen PROM: the screen's when the PROM has it, else the one chosen before, else the PROM's first. */
+function languageFor(prom: PromTitle | undefined, screen: LanguageId, chosen: string): string {
   const languages: readonly string[] = prom?.LanguageIds ?? [];
-  if (languages.includes(chosen)) return chosen;
-  return languages.includes(screen) ? screen : (languages[0] ?? chosen);
+  if (languages.includes(screen)) return screen;
+  return languages.includes(chosen) ? chosen : (languages[0] ?? chosen);
 }
 
 /**
@@ -82,7 +82,7 @@ export function ResearchRequestForm({ proms }: { proms: StudySchemaView['Proms']
             value={form.PromId || null}
             onChange={(value) => {
               const next = proms.find((p) => p.Id === value);
-              set({ PromId: value ?? '', LanguageId: languageFor(next, form.LanguageId, language) });
+              set({ PromId: value ?? '', LanguageId: languageFor(next, language, form.LanguageId) });
             }}
             error={error('PromId')}
           />
