@@ -155,7 +155,7 @@ describe('a first visit', () => {
     await logIn(page, baseUrl, 'patient@example.com');
     await page.waitForURL(/\/welcome/);
 
-    const badge = page.locator('.bottom-menu .bottom-menu-badge .mantine-Badge-label');
+    const badge = page.locator('.bottom-menu .mantine-Badge-label');
     await badge.waitFor();
     const digit = (await badge.textContent())!.trim();
     expect(digit).toMatch(/^\d+$/);
