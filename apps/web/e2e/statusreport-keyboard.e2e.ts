@@ -55,6 +55,8 @@ describe('the status report by keyboard alone', () => {
       if (now.role === 'radio' && now.group && answered.length < 5) {
         await press('ArrowRight');
         await press('ArrowRight');
+        // Space on the chosen value keeps it (the radio pattern selects, never clears); not counted, it adds nothing.
+        if (answered.length === 0) await page.keyboard.press('Space');
         answered.push(now.group);
       }
     }

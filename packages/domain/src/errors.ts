@@ -106,6 +106,8 @@ export const ErrorCode = {
   PromShipped: 4181,
   /** A PROM keeps at least one language version. */
   PromLastLanguage: 4182,
+  /** A PROM asked for in a language it has no version in: validated instruments are never translated by us. */
+  PromLanguageMissing: 4183,
 
   /** The issue tracker did not answer, refused the token, or answered with an error. */
   TrackerUnavailable: 4190,
@@ -173,6 +175,7 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   [ErrorCode.PromInUse]: 409,
   [ErrorCode.PromShipped]: 409,
   [ErrorCode.PromLastLanguage]: 409,
+  [ErrorCode.PromLanguageMissing]: 400,
   [ErrorCode.TrackerUnavailable]: 502,
   [ErrorCode.TrackerNotConfigured]: 503,
   [ErrorCode.Internal]: 500,
@@ -238,6 +241,7 @@ const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4180: 'Formuläret har besvarats eller skickats ut och kan inte tas bort.',
     4181: 'Standardformulären kan inte ändras. Gör en kopia och ändra den.',
     4182: 'Formuläret måste ha minst en språkversion.',
+    4183: 'Formuläret finns inte på det språket. Välj ett av de språk det finns på.',
     4190: 'Ärendehanteringen svarade inte eller tog inte emot ärendet. Försök igen om en stund.',
     4191: 'Ingen ärendehantering är inställd för felrapporter.',
     5000: 'Något gick fel och det har loggats. Försök igen senare.',
@@ -300,6 +304,7 @@ const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4180: 'The questionnaire has been answered or sent out and cannot be deleted.',
     4181: 'The standard questionnaires cannot be changed. Make a copy and change that.',
     4182: 'The questionnaire must have at least one language version.',
+    4183: 'The questionnaire does not exist in that language. Choose one of the languages it exists in.',
     4190: 'The issue tracker did not answer or did not accept the issue. Try again in a while.',
     4191: 'No issue tracker is set up for bug reports.',
     5000: 'Something went wrong and it has been logged. Try again later.',

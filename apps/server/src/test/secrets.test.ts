@@ -153,7 +153,7 @@ async function driveEverything(): Promise<{ email: string; personnummer: string 
   const request = await call(
     'POST',
     '/api/research/promrequests',
-    { Personnummer: personnummer, PromId: 'gad7', LanguageId: 'sv', Purpose: 'Uppföljning' },
+    { Personnummer: personnummer, PromId: 'gad7', LanguageId: 'en', Purpose: 'Uppföljning' },
     researcher,
   );
   expect(request.statusCode, request.body).toBe(201);

@@ -23,10 +23,10 @@ export function BottomMenu({ entries, hidden, moreOpen, onMoreOpenChange }: Bott
     <nav className="bottom-menu" aria-label={t('common:menu.label')} data-hidden={hidden}>
       {main.map((entry) => (
         <NavLink key={entry.id} to={entry.path} className="bottom-menu-item">
-          <span style={{ position: 'relative', display: 'inline-flex' }}>
+          <span className="bottom-menu-icon">
             <entry.icon size={24} stroke={1.75} />
             {entry.badge && (
-              <span style={{ position: 'absolute', top: -8, left: 14 }}>
+              <span className="bottom-menu-badge">
                 <entry.badge />
               </span>
             )}

@@ -78,4 +78,16 @@ describe('ScaleRadioGroup (APG radio group)', () => {
     expect(screen.getByRole('radio', { name: '7' })).toHaveAttribute('aria-checked', 'true');
     expect(log).toEqual([[7, 'click']]);
   });
+
+  it('Space on the chosen option keeps it chosen, reported as a key (the radio pattern never clears)', async () => {
+    const log: [number, ScaleSelectVia][] = [];
+    renderWithProviders(<Harness log={log} />);
+    await userEvent.click(screen.getByRole('radio', { name: '7' }));
+    await userEvent.keyboard(' ');
+    expect(screen.getByRole('radio', { name: '7' })).toHaveAttribute('aria-checked', 'true');
+    expect(log).toEqual([
+      [7, 'click'],
+      [7, 'key'],
+    ]);
+  });
 });

@@ -8,7 +8,7 @@ interface ScaleRadioGroupProps {
   values: readonly number[];
   /** The chosen value, or none. */
   value: number | null | undefined;
-  /** A click or Space/Enter ('click'), or an arrow, Home or End key ('key', which always chooses). */
+  /** A pointer click ('click'), or Space, Enter, an arrow, Home or End key ('key', which always chooses, never clears). */
   onSelect: (value: number, via: ScaleSelectVia) => void;
   labelledBy?: string;
   label?: string;
@@ -24,11 +24,14 @@ interface ScaleRadioGroupProps {
 
 const FORWARD = new Set(['ArrowRight', 'ArrowDown']);
 const BACK = new Set(['ArrowLeft', 'ArrowUp']);
+/** Keys that activate a button: in the radio pattern they select the focused option. */
+const SELECT = new Set([' ', 'Enter']);
 
 /**
  * A 0–10 (or any whole-number) scale as one radio group, the WAI-ARIA APG radio group pattern: one
  * Tab stop (the chosen option, else the first), arrow keys move the choice and wrap at the ends,
- * Home and End go to the ends. The status report, the symptom intensity and PROM scales share it.
+ * Home and End go to the ends, Space (and Enter) select the focused option and never clear it (the
+ * button's own click on those keys is held back: a click may toggle). The status report, the symptom intensity and PROM scales share it.
  */
 export function ScaleRadioGroup(props: ScaleRadioGroupProps) {
   const { values, value, onSelect, labelledBy, label, disabled = false, className, optionClassName, optionStyle, optionLabel } = props;
@@ -37,6 +40,11 @@ export function ScaleRadioGroup(props: ScaleRadioGroupProps) {
   const tabStop = chosen !== null && values.includes(chosen) ? chosen : values[0];
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    if (SELECT.has(event.key)) {
+      event.preventDefault();
+      onSelect(values[index]!, 'key');
+      return;
+    }
     let next: number | undefined;
     if (FORWARD.has(event.key)) next = (index + 1) % values.length;
     else if (BACK.has(event.key)) next = (index - 1 + values.length) % values.length;
@@ -77,6 +85,8 @@ export function ScaleRadioGroup(props: ScaleRadioGroupProps) {
             style={optionStyle?.(v)}
             onClick={() => onSelect(v, 'click')}
             onKeyDown={(event) => onKeyDown(event, index)}
+            // Space clicks a button on key up: the key down above has already selected.
+            onKeyUp={(event) => event.key === ' ' && event.preventDefault()}
           >
             {props.children(v, checked)}
           </UnstyledButton>

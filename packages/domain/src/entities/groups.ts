@@ -54,6 +54,14 @@ export const MyGroup = Group.extend({
 });
 export type MyGroup = z.infer<typeof MyGroup>;
 
+/**
+ * A group is a study when it runs one: a published study schema (its participants get tasks) or a link
+ * to a study in the external research portal. Any other group (a clinic) is followed as care, not research.
+ */
+export function isStudyGroup(group: Pick<Group, 'StudyTasksPublished' | 'MFStudySlug'>): boolean {
+  return group.StudyTasksPublished || Boolean(group.MFStudySlug);
+}
+
 /** What anyone may know of a group before logging in to it (`/{groupUrlSlug}`): its name and greeting. */
 export const GroupLoginFace = z.object({
   OrganizationId: z.string(),

@@ -128,7 +128,8 @@ export function studyTaskInput(task: StudyTaskDefinition): StudyTaskInput {
 }
 
 /** A PROM by its title in the caller's language. */
-export const PromTitle = z.object({ Id: z.string(), Title: z.string() });
+/** A PROM by its title, with the languages it exists in (a request is only made in one of them). */
+export const PromTitle = z.object({ Id: z.string(), Title: z.string(), LanguageIds: z.array(z.enum(LANGUAGES)) });
 export type PromTitle = z.infer<typeof PromTitle>;
 
 /** `GET my/group/study-tasks`: the active group's schema. */

@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { groupRecords, patientRecords, recordOwner, type Scope } from '../../platform/records';
 import { toPromReport } from '../promreports/mapping';
 import { promReportRecords } from '../promreports/records';
-import { loadProm } from '../proms/catalog';
+import { loadProm, promLanguages } from '../proms/catalog';
 import { newPromRequestId } from './ids';
 import { patientOfPersonnummer } from './patients';
 import { groupRequests, promRequestRecords } from './records';
@@ -24,6 +24,17 @@ const NOT_A_PARTICIPANT: Record<LanguageId, string> = {
   sv: 'Ingen deltagare i gruppen har det personnumret.',
   en: 'No participant of the group has that personnummer.',
 };
+
+const LANGUAGE_NAMES: Record<LanguageId, Record<LanguageId, string>> = {
+  sv: { sv: 'svenska', en: 'engelska' },
+  en: { sv: 'Swedish', en: 'English' },
+};
+
+/** Under the language field: which languages the PROM does exist in. */
+function missingLanguage(language: LanguageId, existing: readonly LanguageId[]): string {
+  const names = existing.map((l) => LANGUAGE_NAMES[language][l]).join(', ');
+  return language === 'sv' ? `Formuläret finns bara på ${names}.` : `The questionnaire exists only in ${names}.`;
+}
 
 const ofGroup = (ctx: RequestContext) => sql`organization_id = ${ctx.organizationId} AND group_id = ${ctx.groupId}`;
 
@@ -37,10 +48,16 @@ export async function createResearchRequest(deps: Deps, ctx: RequestContext, inp
   const patientId = personnummer ? await patientOfPersonnummer(deps.db, personnummer) : undefined;
   const scope = patientId ? await grantedOrNone(deps, ctx, patientId) : null;
   if (!scope || !scope.may('promrequests', 'write')) throw new AppError(ErrorCode.NotFound, NOT_A_PARTICIPANT[ctx.language]);
+  // loadProm also parses the PROM into the cache the fill reads it from inside its transaction.
   if (!(await loadProm(deps, input.PromId, input.LanguageId))) {
     throw new AppError(ErrorCode.ValidationFailed, undefined, {
       PromId: [ctx.language === 'sv' ? 'Okänt formulär.' : 'Unknown questionnaire.'],
     });
+  }
+  const languages = await promLanguages(deps.db, input.PromId);
+  // A language version that does not exist is refused, never answered with another (docs/decisions.md: "Only languages a PROM exists in").
+  if (!languages.includes(input.LanguageId)) {
+    throw new AppError(ErrorCode.PromLanguageMissing, undefined, { LanguageId: [missingLanguage(ctx.language, languages)] });
   }
   return scope.transaction(async (tx) => {
     const row = await tx.of(promRequestRecords).insert({

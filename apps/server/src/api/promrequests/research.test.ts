@@ -40,6 +40,30 @@ describe('research PROM requests by personnummer', () => {
   });
 });
 
+describe('the language of a request', () => {
+  it('is refused in a language the PROM does not exist in, saying which it does, and nothing is made', async () => {
+    const researcher = await member('res');
+    const patient = await member('pat');
+    for (const PromId of ['gad7', 'who5', 'esasr']) {
+      const refused = await researcher.call('POST', '/research/promrequests', { ...ask(patient.user.personnummer), PromId });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        ErrorCode: 4183,
+        Message: 'Formuläret finns inte på det språket. Välj ett av de språk det finns på.',
+        Errors: { LanguageId: ['Formuläret finns bara på engelska.'] },
+      });
+    }
+    expect(await t.db.query('SELECT 1 FROM prom_requests WHERE patient_id = $1', [patient.user.patientId])).toEqual([]);
+    const english = await researcher.call('POST', '/research/promrequests', {
+      ...ask(patient.user.personnummer),
+      PromId: 'gad7',
+      LanguageId: 'en',
+    });
+    expect(english.statusCode).toBe(201);
+    expect(PromRequestView.parse(english.json()).LanguageId).toBe('en');
+  });
+});
+
 describe('what staff see of a request', () => {
   it('never its link id: a staff reference addresses it instead, and the link works for the patient only', async () => {
     const researcher = await member('res');

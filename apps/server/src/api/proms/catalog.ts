@@ -47,6 +47,11 @@ async function versionsOf(q: Queryable, id: string): Promise<VersionRef[]> {
   );
 }
 
+/** The languages PROM `id` has a version in (none: no such PROM). */
+export async function promLanguages(q: Queryable, id: string): Promise<LanguageId[]> {
+  return (await versionsOf(q, id)).map((v) => v.l);
+}
+
 /** Any PROM by id in the language (with fallback), or undefined. Not limited to a patient. */
 export async function loadProm(deps: Deps, id: string, language: LanguageId): Promise<Prom | undefined> {
   const ref = pickLanguage(await versionsOf(deps.db, id), language);
@@ -134,8 +139,9 @@ export async function promTitles(deps: Deps, language: LanguageId): Promise<Prom
   );
   const out: PromTitle[] = [];
   for (const row of rows) {
-    const ref = pickLanguage(row.versions ?? [], language);
-    if (ref) out.push({ Id: row.id, Title: (await promVersion(deps, row.id, ref)).Title });
+    const versions = row.versions ?? [];
+    const ref = pickLanguage(versions, language);
+    if (ref) out.push({ Id: row.id, Title: (await promVersion(deps, row.id, ref)).Title, LanguageIds: versions.map((v) => v.l) });
   }
   return out.sort((a, b) => a.Title.localeCompare(b.Title, language));
 }

@@ -164,7 +164,7 @@ describe('a participant’s study tasks and the adherence list', () => {
     const row = adherence.json().Participants.find((x: { PatientId: string }) => x.PatientId === p.user.patientId);
     expect(row).toMatchObject({ DaysSinceInclusion: 12, LateCount: 2, MaxDaysLate: 2, Name: 'Test Person' });
     // The columns name the PROM a task asks for by its title, in the caller's language.
-    expect(adherence.json().Proms).toEqual([{ Id: 'phq9', Title: expect.stringContaining('PHQ-9') }]);
+    expect(adherence.json().Proms).toEqual([{ Id: 'phq9', Title: expect.stringContaining('PHQ-9'), LanguageIds: ['en', 'sv'] }]);
     const views = await t.db.query<{ actor_role: string; resource_type: string }>(
       sql`SELECT actor_role, resource_type FROM audit_logs WHERE patient_id = ${p.user.patientId}::uuid AND action_type = 'View'`,
     );
@@ -209,8 +209,9 @@ describe('research PROM requests', () => {
     const pnr = p.user.personnummer;
     const body = {
       Personnummer: `${pnr.slice(0, 8)}-${pnr.slice(8)}`,
+      // GAD-7 exists only in English (no validated Swedish items): a request is made in a language it has.
       PromId: 'gad7',
-      LanguageId: 'sv',
+      LanguageId: 'en',
       Purpose: 'Uppföljning vecka 2',
       ContextText: 'Studien',
     };

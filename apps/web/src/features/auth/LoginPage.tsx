@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Divider, Group, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { useClientConfig, useSession } from '../../app/session-hooks';
 import { isLanguageId } from '../../i18n';
 import i18n from '../../i18n';
 import { BankIdLogin } from './bankid/BankIdLogin';
+import { usePhoneFirst } from './bankid/phone-first';
 import { safeRedirect } from './redirect';
 
 // The steps after a password (two-factor, a deactivated account) are fetched when one is needed.
@@ -42,6 +43,8 @@ export function LoginPage({ purpose }: { purpose?: LoginPurpose } = {}) {
   const [missing, setMissing] = useState<Partial<Record<keyof Credentials, boolean>>>({});
   const redirect = safeRedirect(params.get('redirect'));
   const changeLanguage = useChangeLanguage();
+  const phoneFirst = usePhoneFirst();
+  const emailInput = useRef<HTMLInputElement>(null);
 
   const loggedIn = async (token: LoginTokenResponse) => {
     setSession(sessionFromToken(token));
@@ -89,14 +92,33 @@ export function LoginPage({ purpose }: { purpose?: LoginPurpose } = {}) {
     if (!nextMissing.email && !nextMissing.password) login.mutate(credentials);
   };
 
+  const bankId = <BankIdLogin onLoggedIn={loggedIn} onUsePassword={() => emailInput.current?.focus()} />;
+  const heading = (
+    <>
+      <Title order={1} id="login-title">
+        {t('login.title', { product: productName })}
+      </Title>
+      {purpose ? <Text fw={600}>{t('login.purpose', { group: purpose.name })}</Text> : <Text c="dimmed">{t('login.intro')}</Text>}
+    </>
+  );
+
+  // On a phone BankID on the phone is the way in most people have: it comes first, the password form after it.
   return (
     <Paper withBorder radius={12} p="xl" maw={440} mx="auto" mt="xl" bg="white">
+      {phoneFirst && (
+        <Stack gap="md" mb="md">
+          {heading}
+        </Stack>
+      )}
+      {phoneFirst && (
+        <>
+          {bankId}
+          <Divider label={t('bankid:or')} labelPosition="center" my="md" />
+        </>
+      )}
       <form onSubmit={submit} noValidate aria-labelledby="login-title">
         <Stack gap="md">
-          <Title order={1} id="login-title">
-            {t('login.title', { product: productName })}
-          </Title>
-          {purpose ? <Text fw={600}>{t('login.purpose', { group: purpose.name })}</Text> : <Text c="dimmed">{t('login.intro')}</Text>}
+          {!phoneFirst && heading}
           {params.get('verifiedemail') === '1' && (
             <Alert color="teal" role="status">
               {t('login.verified')}
@@ -108,6 +130,7 @@ export function LoginPage({ purpose }: { purpose?: LoginPurpose } = {}) {
             </Alert>
           )}
           <TextInput
+            ref={emailInput}
             label={t('login.email')}
             type="email"
             autoComplete="username"
@@ -138,7 +161,7 @@ export function LoginPage({ purpose }: { purpose?: LoginPurpose } = {}) {
           </Group>
         </Stack>
       </form>
-      <BankIdLogin onLoggedIn={loggedIn} />
+      {!phoneFirst && bankId}
     </Paper>
   );
 }

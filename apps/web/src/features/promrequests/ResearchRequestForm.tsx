@@ -2,19 +2,37 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors, formatPersonnummerInput, ResearchPromRequestCreate, type LanguageId, type StudySchemaView } from '@symptoms/domain';
+import {
+  fieldErrors,
+  formatPersonnummerInput,
+  ResearchPromRequestCreate,
+  type LanguageId,
+  type PromTitle,
+  type StudySchemaView,
+} from '@symptoms/domain';
 import { ApiError } from '../../api/errors';
 import { createResearchPromRequest, studyTasksKeys } from '../../api/studytasks';
 import { toast } from '../../ui/toast';
 
 const EMPTY = { Personnummer: '', PromId: '', LanguageId: 'sv', Purpose: '', ContextText: '', CallbackUrl: '' };
 
-/** A new PROM request to a participant, by personnummer (spec 3 §5 PromRequest). */
+/** The request's language for a newly chosen PROM: the screen's when the PROM has it, else the one chosen before, else the PROM's first. */
+function languageFor(prom: PromTitle | undefined, screen: LanguageId, chosen: string): string {
+  const languages: readonly string[] = prom?.LanguageIds ?? [];
+  if (languages.includes(screen)) return screen;
+  return languages.includes(chosen) ? chosen : (languages[0] ?? chosen);
+}
+
+/**
+ * A new PROM request to a participant, by personnummer (spec 3 §5 PromRequest), in one of the
+ * languages the PROM exists in: a validated instrument is never offered in a language it lacks.
+ */
 export function ResearchRequestForm({ proms }: { proms: StudySchemaView['Proms'] }) {
   const { t, i18n } = useTranslation('prom-requests');
   const language = (i18n.language === 'en' ? 'en' : 'sv') as LanguageId;
   const queryClient = useQueryClient();
-  const [form, setForm] = useState({ ...EMPTY, PromId: proms[0]?.Id ?? '' });
+  const [form, setForm] = useState({ ...EMPTY, PromId: proms[0]?.Id ?? '', LanguageId: languageFor(proms[0], language, language) });
+  const prom = proms.find((p) => p.Id === form.PromId);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const set = (patch: Partial<typeof form>) => setForm({ ...form, ...patch });
 
@@ -62,19 +80,20 @@ export function ResearchRequestForm({ proms }: { proms: StudySchemaView['Proms']
             searchable
             data={proms.map((p) => ({ value: p.Id, label: p.Title }))}
             value={form.PromId || null}
-            onChange={(value) => set({ PromId: value ?? '' })}
+            onChange={(value) => {
+              const next = proms.find((p) => p.Id === value);
+              set({ PromId: value ?? '', LanguageId: languageFor(next, language, form.LanguageId) });
+            }}
             error={error('PromId')}
           />
           <Select
             label={t('field.LanguageId')}
             required
             allowDeselect={false}
-            data={[
-              { value: 'sv', label: t('language.sv') },
-              { value: 'en', label: t('language.en') },
-            ]}
+            data={(prom?.LanguageIds ?? []).map((l) => ({ value: l, label: t(`language.${l}`) }))}
             value={form.LanguageId}
-            onChange={(value) => set({ LanguageId: value ?? 'sv' })}
+            onChange={(value) => set({ LanguageId: value ?? form.LanguageId })}
+            error={error('LanguageId')}
           />
           <TextInput
             label={t('field.Purpose')}

@@ -41,4 +41,20 @@ describe('status report follow-up', { timeout: 20_000 }, () => {
     expect(await within(other as HTMLElement).findByText('Formuläret finns inte i någon av dina grupper.')).toBeInTheDocument();
     expect(within(other as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
   });
+
+  it('offers a PROM that exists only in English as English, saying so, to a Swedish patient', async () => {
+    signIn();
+    const gad7 = listItem('gad7', 'sv');
+    expect(gad7.LanguageIds).toEqual(['en']);
+    stubServer((url) => {
+      if (url === '/api/my/statusreports?take=1')
+        return jsonResponse([{ ...latest, PromSuggestions: [{ ...latest.PromSuggestions[0]!, PromId: 'gad7' }] }]);
+      if (url === '/api/my/group/proms') return jsonResponse([gad7]);
+      return undefined;
+    });
+    renderRoutes([{ path: '/statusreport/followup', element: <FollowUpPage /> }], '/statusreport/followup');
+    const card = (await screen.findByRole('heading', { name: `Frågeformulär: ${gad7.Title}` })).closest('article')!;
+    expect(within(card as HTMLElement).getByText('Finns bara på engelska')).toBeInTheDocument();
+    expect(within(card as HTMLElement).getByRole('link', { name: 'Fyll i formuläret' })).toHaveAttribute('href', '/promreport/edit/gad7');
+  });
 });

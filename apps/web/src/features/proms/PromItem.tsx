@@ -4,12 +4,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PromListItem } from '@symptoms/domain';
 import { fillPromPath, reportsByPromPath } from './paths';
+import { PromLanguageNote } from './PromLanguageNote';
 
 /** One PROM in a list: title, what it measures, its length, and the ways in (fill in, earlier answers). */
 export function PromItem({ prom, headingLevel = 3 }: { prom: PromListItem; headingLevel?: 2 | 3 | 4 }) {
-  const { t, i18n } = useTranslation('proms');
-  // A questionnaire without a version in the user's language says so (validated texts are never translated by us).
-  const otherLanguage = prom.Language !== i18n.language && !prom.LanguageIds.includes(i18n.language as PromListItem['Language']);
+  const { t } = useTranslation('proms');
   return (
     <Paper component="article" withBorder radius={12} p="md" aria-label={prom.Title}>
       <Stack gap="xs">
@@ -19,11 +18,7 @@ export function PromItem({ prom, headingLevel = 3 }: { prom: PromListItem; headi
         <Text size="sm" c="dimmed">
           <span lang={prom.Language}>{prom.Concept}</span> · {t('questions', { count: prom.QuestionCount })}
         </Text>
-        {otherLanguage && (
-          <Text size="sm" c="dimmed" fs="italic">
-            {t(`onlyIn_${prom.Language}`)}
-          </Text>
-        )}
+        <PromLanguageNote prom={prom} />
         <Group gap="sm">
           <Button
             component={Link}

@@ -8,6 +8,7 @@ import { useMyGroupProms } from '../../api/proms';
 import { getLatestStatusReport, hideStatusSuggestions, statusReportsKeys } from '../../api/statusreports';
 import { featureRoutes } from '../../app/features';
 import { toast } from '../../ui/toast';
+import { PromLanguageNote } from '../proms/PromLanguageNote';
 import { FirstReportModal } from '../welcome/FirstReportModal';
 
 /** The pain follow-up leads to the body figure only once that screen exists. */
@@ -48,6 +49,7 @@ function SuggestionCard({ suggestion, prom, promsLoaded }: SuggestionCardProps) 
       <Stack gap="xs">
         <Title order={3}>{t('followup.promTitle', { prom: prom?.Title ?? suggestion.PromId })}</Title>
         <Text>{reason}</Text>
+        {prom && <PromLanguageNote prom={prom} />}
         {prom ? (
           <Button component={Link} to={`/promreport/edit/${encodeURIComponent(prom.Id)}`} w="fit-content">
             {t('proms:followup.fill')}

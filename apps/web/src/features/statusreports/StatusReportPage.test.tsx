@@ -96,6 +96,17 @@ describe('StatusReportPage', () => {
     expect(scale('Trötthet').getByRole('radio', { name: '4' })).toHaveAttribute('aria-checked', 'true');
   });
 
+  it('Space on the selected value keeps it selected and Save enabled (the radio pattern: Space selects, never clears)', async () => {
+    setup(latest);
+    await screen.findByTestId('continuation-list');
+    const save = screen.getByRole('button', { name: 'Spara' });
+    await userEvent.click(scale('Trötthet').getByRole('radio', { name: '2' }));
+    expect(save).toBeEnabled();
+    await userEvent.keyboard(' ');
+    expect(scale('Trötthet').getByRole('radio', { name: '2' })).toHaveAttribute('aria-checked', 'true');
+    expect(save).toBeEnabled();
+  });
+
   it('saves every answer, the reused ones too, and goes to the follow-up', async () => {
     const posted: unknown[] = [];
     const { router } = setup(latest, posted);

@@ -49,6 +49,7 @@ describe('GroupCard', () => {
         FormText: 'En studie om hur symtom och mående varierar över veckan.',
         FormButtonLabel: 'Läs om studien',
         IntroText: 'Du deltar i studien Hälsa i vardagen.',
+        StudyTasksPublished: true,
       }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Läs om studien' }));
@@ -57,5 +58,28 @@ describe('GroupCard', () => {
     expect(router.state.location.pathname).toBe('/welcome');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ge en statusrapport för studien' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/statusreport'));
+  });
+
+  it('a clinic’s card starts a status report without calling the clinic a study', async () => {
+    setup(
+      group({
+        Id: 'smartmottagningen',
+        OrganizationId: 'region',
+        IsGlobal: false,
+        DisplayName: 'Smärtmottagningen',
+        WelcomeText: 'Välkommen till Smärtmottagningen i Region Exempel.',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Kom igång' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Om Smärtmottagningen' });
+    expect(within(dialog).getByRole('button', { name: 'Ge en statusrapport' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/studien/)).toBeNull();
+  });
+
+  it('a group linked to a study in the research portal is a study too', async () => {
+    setup(group({ Id: 'portal', OrganizationId: 'region', IsGlobal: false, DisplayName: 'Portalstudien', MFStudySlug: 'portal-1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Kom igång' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Om Portalstudien' });
+    expect(within(dialog).getByRole('button', { name: 'Ge en statusrapport för studien' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { MyGroup } from '@symptoms/domain';
+import { isStudyGroup, type MyGroup } from '@symptoms/domain';
 import { useSwitchMembership } from '../../app/session-actions';
 import { useSession } from '../../app/session-hooks';
 import { Card } from '../../ui/Card';
@@ -11,9 +11,10 @@ import { Modal } from '../../ui/Modal';
 import { toast } from '../../ui/toast';
 
 /**
- * The global card (what the product is for), or a study group card with its form title and text. The
- * study's button opens its information; from there the patient starts (the group becomes active as
- * patient and the status report opens), so "Läs om studien" reads about the study as it says.
+ * The global card (what the product is for), or a group's card (a study's or a clinic's) with its form
+ * title and text. Its button opens the group's information; from there the patient starts (the group
+ * becomes active as patient and the status report opens), so "Läs om studien" reads about the study as
+ * it says. The start button names a study only for a study (isStudyGroup).
  */
 export function GroupCard({ group, productName }: { group: MyGroup; productName: string }) {
   const { t } = useTranslation('welcome');
@@ -50,7 +51,7 @@ export function GroupCard({ group, productName }: { group: MyGroup; productName:
           onClose={() => setReading(false)}
           title={t('studyInfoTitle', { group: title })}
           onAccept={open}
-          acceptLabel={t('studyStart')}
+          acceptLabel={t(isStudyGroup(group) ? 'studyStart' : 'clinicStart')}
           cancelLabel={t('studyClose')}
         >
           <Stack gap="sm">

@@ -24,12 +24,32 @@ export function loginWithBankId(personnummer: string, orderRef: string): Promise
   return requestToken({ grant_type: 'bankid', personnummer, orderRef });
 }
 
-/** The link that opens BankID on this device (protocols/bankid-rp-v6.md §7); never put in a QR code. */
-export function launchUrl(autoStartToken: string, mobile: boolean): string {
+/**
+ * The link that opens BankID on this device (protocols/bankid-rp-v6.md §7); never put in a QR code.
+ * A computer's app is started with `redirect=null` (it returns the focus itself). On a phone the app
+ * link: iOS brings the person back with `redirect`, the page's own URL, URL-encoded; Android returns
+ * to the browser by itself, so the link carries no redirect (a URL would open the page in a new tab).
+ */
+export function launchUrl(autoStartToken: string, device: BankIdDevice, returnUrl: string): string {
   const token = encodeURIComponent(autoStartToken);
-  return mobile ? `https://app.bankid.com/?autostarttoken=${token}&redirect=null` : `bankid:///?autostarttoken=${token}&redirect=null`;
+  if (!device.mobile) return `bankid:///?autostarttoken=${token}&redirect=null`;
+  const app = `https://app.bankid.com/?autostarttoken=${token}`;
+  return device.ios ? `${app}&redirect=${encodeURIComponent(returnUrl)}` : app;
 }
 
-export function isMobileDevice(userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): boolean {
-  return /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent);
+/** What the BankID screen needs to know of the device it is on. */
+export interface BankIdDevice {
+  /** A phone or tablet: BankID's app link and its messages for "this device". */
+  mobile: boolean;
+  /** iPhone, iPad (also one that says it is a Mac) or iPod. */
+  ios: boolean;
+}
+
+export function bankIdDevice(
+  userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent,
+  touchPoints: number = typeof navigator === 'undefined' ? 0 : navigator.maxTouchPoints,
+): BankIdDevice {
+  // iPadOS Safari says it is a Mac; only its touch screen tells them apart.
+  const ios = /iPhone|iPad|iPod/i.test(userAgent) || (/Macintosh/i.test(userAgent) && touchPoints > 1);
+  return { mobile: ios || /Android|Mobile/i.test(userAgent), ios };
 }
