@@ -77,6 +77,8 @@ export const ErrorCode = {
   UrlSlugTaken: 4150,
   /** A group or organization with this id already exists. */
   IdTaken: 4151,
+  /** A group or organization that still has members (patients or staff): nothing is deleted while anyone is in it. */
+  UnitNotEmpty: 4152,
 
   /** An admin action that needs the admin's own session to have passed two-factor (or BankID/SSO). */
   AdminTwoFactorRequired: 4155,
@@ -152,6 +154,7 @@ export const ErrorStatus: Record<ErrorCode, number> = {
 
   [ErrorCode.UrlSlugTaken]: 409,
   [ErrorCode.IdTaken]: 409,
+  [ErrorCode.UnitNotEmpty]: 409,
 
   [ErrorCode.AdminTwoFactorRequired]: 403,
   [ErrorCode.UserInOtherOrganization]: 409,
@@ -215,6 +218,7 @@ const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
 
     4150: 'Adressen används redan. Välj en annan.',
     4151: 'Id:t används redan. Välj ett annat.',
+    4152: 'Det finns fortfarande medlemmar eller patienter här. Ta bort dem först; hälsodata tas aldrig bort på det här sättet.',
 
     4155: 'Slå på tvåstegsverifiering för ditt konto och logga in med den för att göra detta.',
     4156: 'Användaren finns också i en annan organisation. Ta bort användaren från din organisation i stället.',
@@ -275,6 +279,7 @@ const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
 
     4150: 'The address is already in use. Choose another one.',
     4151: 'The id is already in use. Choose another one.',
+    4152: 'There are still members or patients here. Remove them first; health data is never deleted this way.',
 
     4155: 'Turn on two-factor authentication for your account and log in with it to do this.',
     4156: 'The user also belongs to another organization. Remove the user from your organization instead.',
