@@ -322,7 +322,9 @@ function cohortOpens(route: DeclaredRoute, caller: Caller): boolean {
         grantAllows('res', { share: null, group: OWNER_GROUP_READS }, cohort.area, 'read')
       : grantAllows(caller.role, { share: null, group: OWNER_GROUP_READS }, cohort.area, 'read'));
   const byShare = cohort.list === true && caller.shared && grantAllows(caller.role, { share: ALL_FLAGS, group: null }, cohort.area, 'read');
-  return byGroup || byShare;
+  // An admin's list holds the active group's patients by membership (who they are, never what they reported).
+  const byMembership = cohort.list === true && caller.inOwnerGroup && may(caller.role, 'users', 'read', ['group']);
+  return byGroup || byShare || byMembership;
 }
 
 /**
