@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 async function signedIn(roles: { organizationId: string; groupId: string; roleId: RoleId }[], twoFactor = false) {
   const user = await t.createUser({ roles });
