@@ -144,6 +144,7 @@ describe('the service’s administrator creates an organization and deletes it',
     await page.getByRole('button', { name: 'Ja, ta bort' }).click();
     await page.waitForURL(/\/admin\/organizations$/);
     await page.getByText('Organisationen är borttagen.').waitFor();
+    await page.getByRole('link', { name: 'Region Exempel' }).waitFor();
     expect(await page.getByRole('link', { name: 'Region Prov' }).count()).toBe(0);
 
     await changeLanguage(page, /Olle System/, 'English');

@@ -21,7 +21,8 @@ export function DeleteAndLeave(props: {
     mutationFn: props.remove,
     onSuccess: async () => {
       toast.success(props.done);
-      await queryClient.invalidateQueries({ queryKey: props.listKey });
+      // The list is not on screen now: dropped, it is fetched afresh rather than shown with the deleted thing first.
+      queryClient.removeQueries({ queryKey: props.listKey, type: 'inactive' });
       await navigate(props.listPath);
     },
     onError: (error) => toast.error(error.message),
