@@ -93,7 +93,7 @@ export const ErrorCode = {
 
   /** An application, language string or app version of that Id or Name already exists. */
   AlreadyExists: 4160,
-  /** An admin's erase, removal or anonymisation of an account that has a patient record: the person closes it themselves. */
+  /** An admin's erase, removal or anonymisation of a patient's account from the users page: it is closed on the patient's page. */
   AccountHoldsHealthData: 4161,
   /** Something of the whole organization: only an organization admin (admin in the organization's own group). */
   OrganizationAdminRequired: 4162,
@@ -227,7 +227,7 @@ const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4159: 'Det finns redan ett konto med det personnumret eller den e-postadressen.',
 
     4160: 'Det finns redan en post med det namnet eller id:t.',
-    4161: 'Kontot hör till en patient med hälsodata. Personen avslutar det själv under Profil. Du kan ta bort personen från dina grupper.',
+    4161: 'Kontot hör till en patient med hälsodata. Det raderas eller anonymiseras på patientens sida under Patienter, eller av personen själv under Profil. Du kan ta bort personen från dina grupper.',
     4162: 'Det här gäller hela organisationen och görs av en administratör för organisationen.',
     4163: 'Det här gäller alla organisationer och görs av tjänstens administratörer.',
     4164: 'Användaren finns också i grupper som du inte administrerar. Ta bort användaren från dina grupper i stället.',
@@ -288,7 +288,7 @@ const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4159: 'An account with that personal identity number or email address already exists.',
 
     4160: 'There is already an entry with that name or id.',
-    4161: 'The account belongs to a patient with health data. The person closes it themselves under Profile. You can remove the person from your groups.',
+    4161: 'The account belongs to a patient with health data. It is erased or anonymised on the patient’s page under Patients, or by the person under Profile. You can remove the person from your groups.',
     4162: 'This concerns the whole organization and is done by an administrator of the organization.',
     4163: 'This concerns every organization and is done by the service’s administrators.',
     4164: 'The user also belongs to groups you do not administer. Remove the user from your groups instead.',
