@@ -35,6 +35,7 @@ import { contractsArea } from './identity/contracts/area';
 import { invitesArea } from './identity/invites/area';
 import { mailArea } from './identity/mail/area';
 import { passwordsArea } from './identity/passwords/area';
+import { patientAccountsArea } from './identity/patient-accounts/area';
 import { personnummerArea } from './identity/personnummer/area';
 import { registrationArea } from './identity/registration/area';
 import { twoFactorArea } from './identity/twofactor/area';
@@ -58,6 +59,7 @@ export const AREAS: readonly AreaDeclaration[] = [
   passwordsArea,
   twoFactorArea,
   accountArea,
+  patientAccountsArea,
   invitesArea,
   mailArea,
   ssoArea,

@@ -77,6 +77,8 @@ export const ErrorCode = {
   UrlSlugTaken: 4150,
   /** A group or organization with this id already exists. */
   IdTaken: 4151,
+  /** A group or organization that still has members (patients or staff): nothing is deleted while anyone is in it. */
+  UnitNotEmpty: 4152,
 
   /** An admin action that needs the admin's own session to have passed two-factor (or BankID/SSO). */
   AdminTwoFactorRequired: 4155,
@@ -91,7 +93,7 @@ export const ErrorCode = {
 
   /** An application, language string or app version of that Id or Name already exists. */
   AlreadyExists: 4160,
-  /** An admin's erase, removal or anonymisation of an account that has a patient record: the person closes it themselves. */
+  /** An admin's erase, removal or anonymisation of a patient's account from the users page: it is closed on the patient's page. */
   AccountHoldsHealthData: 4161,
   /** Something of the whole organization: only an organization admin (admin in the organization's own group). */
   OrganizationAdminRequired: 4162,
@@ -159,6 +161,7 @@ export const ErrorStatus: Record<ErrorCode, number> = {
 
   [ErrorCode.UrlSlugTaken]: 409,
   [ErrorCode.IdTaken]: 409,
+  [ErrorCode.UnitNotEmpty]: 409,
 
   [ErrorCode.AdminTwoFactorRequired]: 403,
   [ErrorCode.UserInOtherOrganization]: 409,
@@ -225,6 +228,7 @@ const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
 
     4150: 'Adressen används redan. Välj en annan.',
     4151: 'Id:t används redan. Välj ett annat.',
+    4152: 'Det finns fortfarande medlemmar eller patienter här. Ta bort dem först; hälsodata tas aldrig bort på det här sättet.',
 
     4155: 'Slå på tvåstegsverifiering för ditt konto och logga in med den för att göra detta.',
     4156: 'Användaren finns också i en annan organisation. Ta bort användaren från din organisation i stället.',
@@ -233,7 +237,7 @@ const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4159: 'Det finns redan ett konto med det personnumret eller den e-postadressen.',
 
     4160: 'Det finns redan en post med det namnet eller id:t.',
-    4161: 'Kontot hör till en patient med hälsodata. Personen avslutar det själv under Profil. Du kan ta bort personen från dina grupper.',
+    4161: 'Kontot hör till en patient med hälsodata. Det raderas eller anonymiseras på patientens sida under Patienter, eller av personen själv under Profil. Du kan ta bort personen från dina grupper.',
     4162: 'Det här gäller hela organisationen och görs av en administratör för organisationen.',
     4163: 'Det här gäller alla organisationer och görs av tjänstens administratörer.',
     4164: 'Användaren finns också i grupper som du inte administrerar. Ta bort användaren från dina grupper i stället.',
@@ -288,6 +292,7 @@ const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
 
     4150: 'The address is already in use. Choose another one.',
     4151: 'The id is already in use. Choose another one.',
+    4152: 'There are still members or patients here. Remove them first; health data is never deleted this way.',
 
     4155: 'Turn on two-factor authentication for your account and log in with it to do this.',
     4156: 'The user also belongs to another organization. Remove the user from your organization instead.',
@@ -296,7 +301,7 @@ const errorMessages: Record<LanguageId, Record<ErrorCode, string>> = {
     4159: 'An account with that personal identity number or email address already exists.',
 
     4160: 'There is already an entry with that name or id.',
-    4161: 'The account belongs to a patient with health data. The person closes it themselves under Profile. You can remove the person from your groups.',
+    4161: 'The account belongs to a patient with health data. It is erased or anonymised on the patient’s page under Patients, or by the person under Profile. You can remove the person from your groups.',
     4162: 'This concerns the whole organization and is done by an administrator of the organization.',
     4163: 'This concerns every organization and is done by the service’s administrators.',
     4164: 'The user also belongs to groups you do not administer. Remove the user from your groups instead.',

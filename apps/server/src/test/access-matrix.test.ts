@@ -322,7 +322,10 @@ function cohortOpens(route: DeclaredRoute, caller: Caller): boolean {
         grantAllows('res', { share: null, group: OWNER_GROUP_READS }, cohort.area, 'read')
       : grantAllows(caller.role, { share: null, group: OWNER_GROUP_READS }, cohort.area, 'read'));
   const byShare = cohort.list === true && caller.shared && grantAllows(caller.role, { share: ALL_FLAGS, group: null }, cohort.area, 'read');
-  return byGroup || byShare;
+  // An admin's list holds the active group's patients by membership (who they are, never what they reported):
+  // the owner is a patient of their group and of the global one, where the service's administrator acts.
+  const byMembership = cohort.list === true && (caller.inOwnerGroup || caller.systemAdmin) && may(caller.role, 'users', 'read', ['group']);
+  return byGroup || byShare || byMembership;
 }
 
 /**

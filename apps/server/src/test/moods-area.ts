@@ -88,6 +88,9 @@ const shareFixture: GrantSource = {
   name: 'test shares',
   kind: 'share',
   patients: (viewer) => sql`SELECT unnest(${[...(testShares.get(viewer.userId)?.keys() ?? [])]}::uuid[]) AS patient_id`,
+  opens: (viewer) =>
+    sql`SELECT unnest(${[...(testShares.get(viewer.userId)?.keys() ?? [])]}::uuid[]) AS patient_id, NULL::timestamptz AS since,
+               true AS status_reports, true AS symptom_reports, true AS prom_reports`,
   column: (viewer, patient) => sql`${JSON.stringify(Object.fromEntries(testShares.get(viewer.userId) ?? []))}::jsonb -> (${patient})::text`,
   grant: (value) => ({ share: (typeof value === 'string' ? (JSON.parse(value) as ShareFlags) : (value as ShareFlags | null)) ?? null }),
 };

@@ -10,6 +10,7 @@ import {
   OrganizationPage,
   type GroupInput,
   type GroupSettingsInput,
+  type OrganizationCreate,
   type OrganizationInput,
 } from '@symptoms/domain';
 import { apiRequest } from './client';
@@ -48,6 +49,11 @@ export const getOrganization = (id: string, signal?: AbortSignal) =>
 export const updateOrganization = (id: string, input: OrganizationInput) =>
   apiRequest(`/api/organizations/${encodeURIComponent(id)}`, { method: 'PUT', json: input }, Organization);
 
+export const createOrganization = (input: OrganizationCreate) =>
+  apiRequest('/api/organizations', { method: 'POST', json: input }, Organization);
+export const deleteOrganization = (id: string) =>
+  apiRequest(`/api/organizations/${encodeURIComponent(id)}`, { method: 'DELETE' }).then(() => undefined);
+
 export const getGroups = (query: ListQuery, signal?: AbortSignal) =>
   apiRequest(`/api/my/organization/groups?${listQuery(query)}`, { signal }, GroupPage);
 export const getGroup = (id: string, signal?: AbortSignal) =>
@@ -55,6 +61,9 @@ export const getGroup = (id: string, signal?: AbortSignal) =>
 export const createGroup = (input: GroupInput) => apiRequest('/api/my/organization/groups', { method: 'POST', json: input }, AdminGroup);
 export const updateGroup = (id: string, input: GroupInput) =>
   apiRequest(`/api/my/organization/groups/${encodeURIComponent(id)}`, { method: 'PUT', json: input }, AdminGroup);
+
+export const deleteGroup = (id: string) =>
+  apiRequest(`/api/my/organization/groups/${encodeURIComponent(id)}`, { method: 'DELETE' }).then(() => undefined);
 
 export const getSettings = (query: ListQuery, signal?: AbortSignal) =>
   apiRequest(`/api/admin/settings?${listQuery(query)}`, { signal }, GroupSettingsPage);

@@ -116,6 +116,14 @@ export const AdminAnonymize = z.object({
 });
 export type AdminAnonymize = z.infer<typeof AdminAnonymize>;
 
+/** GET admin/patients/{id}: a patient of the admin's groups, by their patient id; their account, never their health data. */
+export const AdminPatient = AdminUser.extend({ PatientId: Uuid });
+export type AdminPatient = z.infer<typeof AdminPatient>;
+
+/** DELETE admin/patients/{id}: removal, or with `anonymize=true` anonymisation (spec 3 §7). */
+export const AdminPatientRemoval = z.object({ anonymize: z.enum(['true', 'false']).optional() });
+export type AdminPatientRemoval = z.infer<typeof AdminPatientRemoval>;
+
 /** POST invites: an admin invites staff to a group of the organization with a role. */
 export const AdminInviteCreate = z.object({
   GroupId: SlugId,

@@ -22,6 +22,9 @@ export interface Page<T> {
 export const OrganizationPage = pageOf(Organization);
 export const OrganizationInput = z.object({ Name: z.string().trim().min(1).max(64), Version });
 export type OrganizationInput = z.infer<typeof OrganizationInput>;
+/** A new organization (spec 3 §5: Id 2 to 32, Name at most 64); its own group gets the same id and name. */
+export const OrganizationCreate = z.object({ Id: SlugId.min(2), Name: z.string().trim().min(1).max(64) });
+export type OrganizationCreate = z.infer<typeof OrganizationCreate>;
 
 /**
  * First path segments the web app uses itself: no group's address (`/{UrlSlug}`) may hide one.

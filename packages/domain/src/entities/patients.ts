@@ -54,6 +54,8 @@ export const StaffPatient = z.object({
   Personnummer: z.string(),
   Birthyear: z.number().int().nullable(),
   LastActive: IsoDateTime.nullable(),
+  /** The latest report of any kind the caller may open (the activity list; null on the others). */
+  LatestReport: IsoDateTime.nullable(),
   Shared: z.boolean(),
   GroupPatient: z.boolean(),
   /** Risk flags of recent answers, when the grant opens PROM reports (else none). */

@@ -186,3 +186,34 @@ describe('groups of an organization', () => {
     }
   });
 });
+
+describe('deleting a group', () => {
+  it('deletes an empty group with its own setup, and only for its organization’s admin', async () => {
+    const made = await adminA('POST', '/my/organization/groups', input({ Id: 'tom-grupp', UrlSlug: 'tom-grupp' }));
+    expect(made.statusCode).toBe(200);
+    expect((await adminB('DELETE', '/my/organization/groups/tom-grupp')).statusCode).toBe(404);
+    const groupAdmin = await callerWith({ roles: [{ organizationId: 'org-a', groupId: 'tom-grupp', roleId: 'admin' }] });
+    const notTheirs = await groupAdmin('DELETE', '/my/organization/groups/tom-grupp');
+    expect(notTheirs.statusCode).toBe(403);
+    expect(notTheirs.json().ErrorCode).toBe(4162);
+    // The group admin made above is a member: the group is not empty.
+    const refused = await adminA('DELETE', '/my/organization/groups/tom-grupp', undefined, 'en');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ ErrorCode: 4152, Message: expect.stringMatching(/still members or patients/) });
+    expect((await adminA('GET', '/my/organization/groups/tom-grupp')).statusCode).toBe(200);
+    await t.db.query("DELETE FROM memberships WHERE group_id = 'tom-grupp'");
+    expect((await adminA('DELETE', '/my/organization/groups/tom-grupp')).statusCode).toBe(204);
+    expect((await adminA('GET', '/my/organization/groups/tom-grupp')).statusCode).toBe(404);
+    expect(await t.db.query("SELECT 1 FROM group_symptom_definitions WHERE group_id = 'tom-grupp'")).toEqual([]);
+  });
+
+  it('keeps a group a patient belongs to, their records untouched, and the organization’s own group', async () => {
+    const patient = await t.createUser({ roles: [{ organizationId: 'org-a', groupId: 'clinic-a', roleId: 'pat' }] });
+    const refused = await adminA('DELETE', '/my/organization/groups/clinic-a');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().ErrorCode).toBe(4152);
+    expect(await t.db.query('SELECT 1 FROM patients WHERE id = $1', [patient.patientId])).toHaveLength(1);
+    expect((await adminA('DELETE', '/my/organization/groups/org-a')).statusCode).toBe(403);
+    expect((await adminA('DELETE', '/my/organization/groups/no-such-group')).statusCode).toBe(404);
+  });
+});

@@ -5,7 +5,15 @@ import { AdminGroup, AdminListQuery, ErrorBody, GroupInput, GroupPage, SlugId } 
 import { canDo } from '../../platform/access';
 import { requireContext } from '../../platform/context';
 import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
-import { GROUPS_READ, GROUPS_WRITE, createGroup, getOrganizationGroup, listOrganizationGroups, updateGroup } from './admin-service';
+import {
+  GROUPS_READ,
+  GROUPS_WRITE,
+  createGroup,
+  deleteGroup,
+  getOrganizationGroup,
+  listOrganizationGroups,
+  updateGroup,
+} from './admin-service';
 
 const tags = ['groups'];
 const ById = z.object({ id: SlugId });
@@ -59,5 +67,21 @@ export async function adminGroupRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: AdminGroup, 409: ErrorBody, ...errors },
     },
     handler: (request) => updateGroup(deps, requireContext(request), request.params.id, request.body),
+  });
+  r.route({
+    method: 'DELETE',
+    url: '/my/organization/groups/:id',
+    config: { access: write, probe: { params: () => ({ id: 'no-such-group' }), status: 404 } },
+    schema: {
+      tags,
+      summary:
+        'Delete an empty group (its organization admin: 4162; while anyone is a member or a patient shares with it: 4152; the organization’s own group: 403)',
+      params: ById,
+      response: { 204: z.null(), 409: ErrorBody, ...errors },
+    },
+    handler: async (request, reply) => {
+      await deleteGroup(deps, requireContext(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   });
 }

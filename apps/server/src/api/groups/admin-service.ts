@@ -15,8 +15,9 @@ import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import { searchPattern } from '../../platform/admin-list';
 import type { RequestContext } from '../../platform/context';
-import { AppError, conflict, notFound } from '../../platform/errors';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import { unitScope, type UnitScope } from '../../platform/units';
+import { deleteGroups, deletingUnit } from './deletion';
 import { toGroup, type GroupRow } from './mapping';
 
 /**
@@ -169,4 +170,17 @@ export async function updateGroup(deps: Deps, ctx: RequestContext, id: string, i
     await writeLists(tx, id, current.OrganizationId, input);
     return readGroup(tx, scope, id);
   });
+}
+
+/**
+ * Deletes an empty group of the admin's organization (its organization admin's; the service's
+ * administrators any organization's): one the admin reads (404 otherwise); the organization's own
+ * group and the global group go only with their organization (403); anyone still in it: 409/4152.
+ */
+export async function deleteGroup(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
+  const scope = await unitScope(deps.db, ctx, GROUPS_READ);
+  const group = await readGroup(deps.db, scope, id);
+  await unitScope(deps.db, ctx, GROUPS_WRITE);
+  if (group.Id === group.OrganizationId) throw forbidden();
+  await deletingUnit(() => deps.db.transaction((tx) => deleteGroups(tx, sql`SELECT ${group.Id}::text`)));
 }

@@ -78,3 +78,60 @@ describe('organizations', () => {
     expect((await physician('PUT', '/organizations/org-a', { Name: 'X', Version: 1 })).statusCode).toBe(403);
   });
 });
+
+describe('creating and deleting organizations', () => {
+  let root: Caller;
+  beforeAll(async () => {
+    root = await callerWith({ roles: [{ organizationId: '0', groupId: '0', roleId: 'admin' }] });
+  });
+
+  it('lets the service’s administrator create an organization with its own group, and delete it again', async () => {
+    const created = await root('POST', '/organizations', { Id: 'region-ny', Name: 'Region Ny' });
+    expect(created.statusCode).toBe(201);
+    expect(Organization.parse(created.json())).toEqual({ Id: 'region-ny', Name: 'Region Ny', Version: 0 });
+    const [own] = await t.db.query<{ organization_id: string; name: string }>(
+      "SELECT organization_id, name FROM groups WHERE id = 'region-ny'",
+    );
+    expect(own).toEqual({ organization_id: 'region-ny', name: 'Region Ny' });
+    await t.createGroup('region-ny-klinik', 'region-ny');
+    const deleted = await root('DELETE', '/organizations/region-ny');
+    expect(deleted.statusCode).toBe(204);
+    expect((await root('GET', '/organizations/region-ny')).statusCode).toBe(404);
+    expect(await t.db.query("SELECT id FROM groups WHERE organization_id = 'region-ny'")).toEqual([]);
+  });
+
+  it('refuses an id in use and bad input in the caller’s language, creating nothing', async () => {
+    const taken = await root('POST', '/organizations', { Id: 'clinic-a', Name: 'Taken' }, 'en');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ ErrorCode: 4151, Errors: { Id: ['The id is already in use. Choose another one.'] } });
+    for (const body of [{ Id: 'x', Name: 'Short' }, { Id: 'Versaler', Name: 'A' }, { Id: 'ok-id', Name: '' }, { Name: 'No id' }]) {
+      const response = await root('POST', '/organizations', body, 'en');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().ErrorCode).toBe(4100);
+    }
+    expect(await t.db.query("SELECT id FROM organizations WHERE id IN ('x', 'ok-id')")).toEqual([]);
+  });
+
+  it('refuses to delete an organization while anyone is a member, in Swedish, and keeps everything', async () => {
+    const refused = await root('DELETE', '/organizations/org-a');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().ErrorCode).toBe(4152);
+    expect(refused.json().Message).toMatch(/medlemmar eller patienter/);
+    expect((await adminA('GET', '/organizations/org-a')).statusCode).toBe(200);
+    expect((await t.db.query("SELECT id FROM groups WHERE organization_id = 'org-a'")).length).toBeGreaterThan(0);
+    expect((await root('DELETE', '/organizations/0')).statusCode).toBe(403);
+    expect((await root('DELETE', '/organizations/no-such-organization')).statusCode).toBe(404);
+  });
+
+  it('leaves creating and deleting organizations to the service’s administrator (4163), even for an organization admin', async () => {
+    const create = await adminA('POST', '/organizations', { Id: 'egen-region', Name: 'Egen' });
+    expect(create.statusCode).toBe(403);
+    expect(create.json().ErrorCode).toBe(4163);
+    const remove = await adminA('DELETE', '/organizations/org-b');
+    expect(remove.statusCode).toBe(403);
+    expect(remove.json().ErrorCode).toBe(4163);
+    const physician = await callerWith({ roles: [{ organizationId: 'org-a', groupId: 'clinic-a', roleId: 'phys' }] });
+    expect((await physician('DELETE', '/organizations/org-b')).statusCode).toBe(403);
+    expect(await t.db.query("SELECT id FROM organizations WHERE id = 'egen-region'")).toEqual([]);
+  });
+});

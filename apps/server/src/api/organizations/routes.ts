@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminListQuery, ErrorBody, Organization, OrganizationInput, OrganizationPage, SlugId } from '@symptoms/domain';
+import { AdminListQuery, ErrorBody, Organization, OrganizationCreate, OrganizationInput, OrganizationPage, SlugId } from '@symptoms/domain';
 import { canDo } from '../../platform/access';
 import { requireContext } from '../../platform/context';
 import { RESOURCE_ERRORS as errors } from '../../platform/route-schemas';
-import { ORGANIZATIONS_READ, ORGANIZATIONS_WRITE, getOrganization, listOrganizations, updateOrganization } from './service';
+import {
+  ORGANIZATIONS_CREATE_DELETE,
+  ORGANIZATIONS_READ,
+  ORGANIZATIONS_WRITE,
+  createOrganization,
+  deleteOrganization,
+  getOrganization,
+  listOrganizations,
+  updateOrganization,
+} from './service';
 
 const tags = ['organizations'];
 const ById = z.object({ id: SlugId });
@@ -50,5 +59,33 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: Organization, 409: ErrorBody, ...errors },
     },
     handler: (request) => updateOrganization(deps, requireContext(request), request.params.id, request.body),
+  });
+  r.route({
+    method: 'POST',
+    url: '/organizations',
+    config: { access: canDo(ORGANIZATIONS_CREATE_DELETE), probe: { body: () => ({ Id: 'x', Name: '' }), status: 400 } },
+    schema: {
+      tags,
+      summary: 'Create an organization and its own group (the service’s administrator: 4163 otherwise; an id in use: 4151)',
+      body: OrganizationCreate,
+      response: { 201: Organization, 409: ErrorBody, ...errors },
+    },
+    handler: async (request, reply) => reply.status(201).send(await createOrganization(deps, requireContext(request), request.body)),
+  });
+  r.route({
+    method: 'DELETE',
+    url: '/organizations/:id',
+    config: { access: canDo(ORGANIZATIONS_CREATE_DELETE), probe: { params: () => ({ id: 'no-such-organization' }), status: 404 } },
+    schema: {
+      tags,
+      summary:
+        'Delete an empty organization with its groups (the service’s administrator: 4163; while anyone is a member: 4152; the global one: 403)',
+      params: ById,
+      response: { 204: z.null(), 409: ErrorBody, ...errors },
+    },
+    handler: async (request, reply) => {
+      await deleteOrganization(deps, requireContext(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   });
 }

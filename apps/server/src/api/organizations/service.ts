@@ -1,10 +1,21 @@
-import { capability, type AdminListQuery, type Organization, type OrganizationInput, type Page } from '@symptoms/domain';
+import {
+  ErrorCode,
+  GLOBAL_ORGANIZATION_ID,
+  capability,
+  errorMessage,
+  type AdminListQuery,
+  type Organization,
+  type OrganizationCreate,
+  type OrganizationInput,
+  type Page,
+} from '@symptoms/domain';
 import { sql } from '../../db/sql';
 import type { Deps } from '../../deps';
 import { searchPattern } from '../../platform/admin-list';
 import type { RequestContext } from '../../platform/context';
-import { conflict, notFound } from '../../platform/errors';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import { unitScope } from '../../platform/units';
+import { deleteGroups, deletingUnit } from '../groups/deletion';
 
 /**
  * An admin reads the organization they work in (the service's administrators every one); its name
@@ -12,6 +23,8 @@ import { unitScope } from '../../platform/units';
  */
 export const ORGANIZATIONS_READ = capability('organizations', 'read', 'group', 'system');
 export const ORGANIZATIONS_WRITE = capability('organizations', 'write', 'organization', 'system');
+/** Organizations come and go by the service's administrators only (4163 for anyone else). */
+export const ORGANIZATIONS_CREATE_DELETE = capability('organizations', 'write', 'system');
 
 interface OrganizationRow {
   [key: string]: unknown;
@@ -57,4 +70,46 @@ export async function updateOrganization(deps: Deps, ctx: RequestContext, id: st
   );
   if (!row) throw conflict();
   return toOrganization(row);
+}
+
+/**
+ * POST organizations: a new organization with its own group of the same id and name (where its
+ * organization admins will be given the admin role). An id any organization or group has: 4151.
+ */
+export async function createOrganization(deps: Deps, ctx: RequestContext, input: OrganizationCreate): Promise<Organization> {
+  await unitScope(deps.db, ctx, ORGANIZATIONS_CREATE_DELETE);
+  const row = await deps.db.transaction(async (tx) => {
+    const [taken] = await tx.query(
+      sql`SELECT 1 FROM organizations WHERE id = ${input.Id} UNION ALL SELECT 1 FROM groups WHERE id = ${input.Id}`,
+    );
+    if (taken) {
+      const text = errorMessage(ErrorCode.IdTaken, ctx.language);
+      throw new AppError(ErrorCode.IdTaken, text, { Id: [text] });
+    }
+    const [created] = await tx.query<OrganizationRow>(
+      sql`INSERT INTO organizations (id, name) VALUES (${input.Id}, ${input.Name}) RETURNING id, name, version`,
+    );
+    await tx.query(sql`INSERT INTO groups (id, organization_id, name) VALUES (${input.Id}, ${input.Id}, ${input.Name})`);
+    return created!;
+  });
+  return toOrganization(row);
+}
+
+/**
+ * DELETE organizations/{id}: an empty organization goes with its groups' own setup and its
+ * language overrides and news (docs/decisions.md, "Deleting a group or an organization"). While
+ * anyone is a member of any of its groups: 409/4152. The global organization never goes (403).
+ */
+export async function deleteOrganization(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
+  await unitScope(deps.db, ctx, ORGANIZATIONS_CREATE_DELETE);
+  const current = await getOrganization(deps, ctx, id);
+  if (current.Id === GLOBAL_ORGANIZATION_ID) throw forbidden();
+  await deletingUnit(() =>
+    deps.db.transaction(async (tx) => {
+      await deleteGroups(tx, sql`SELECT id FROM groups WHERE organization_id = ${current.Id}`);
+      await tx.query(sql`DELETE FROM news_items WHERE organization_id = ${current.Id}`);
+      await tx.query(sql`DELETE FROM language_strings WHERE organization_id = ${current.Id}`);
+      await tx.query(sql`DELETE FROM organizations WHERE id = ${current.Id}`);
+    }),
+  );
 }

@@ -267,3 +267,57 @@ describe('admin/patients', () => {
     expect((await researcher.call('GET', '/admin/patients?take=500')).statusCode).toBe(400);
   });
 });
+
+describe('admin/patients/group, shared and activity', () => {
+  const names = (page: StaffPatientPage) => page.Items.map((p) => p.LastName);
+
+  it('split a physician’s patients into the group’s, the shared and those by their latest report the physician may open', async () => {
+    await t.createGroup('ward-f', 'org-p');
+    const physician = await caller('phys', 'ward-f');
+    const berg = await patientWithData('ward-f', ['Anna', 'Berg']);
+    const sharing = await patientWithData('0', ['Örjan', 'Ahlström']);
+    await json(sharing.patient.call('POST', '/my/shares', { ShareWithUnit: 'ward-f' }), 201);
+    // Shares only notes: their reports are not the physician's to see, so not their activity either.
+    const notesOnly = await patientWithData('0', ['Nils', 'Notes']);
+    const flags = { SymptomReports: false, PromReports: false, StatusReports: false, Notes: true };
+    await json(notesOnly.patient.call('POST', '/my/shares', { ShareWithUnit: 'ward-f', ...flags }), 201);
+    const quiet = await caller('pat', 'ward-f', ['Tyst', 'Cederlund']);
+
+    expect(names(await json(physician.call('GET', '/admin/patients/group')))).toEqual(['Berg', 'Cederlund']);
+    expect(names(await json(physician.call('GET', '/admin/patients/shared')))).toEqual(['Ahlström', 'Notes']);
+    await json(berg.patient.call('POST', '/my/statusreports', { Items: [{ Type: 'pain', Intensity: 2 }] }), 201);
+    const activity = await json<StaffPatientPage>(physician.call('GET', '/admin/patients/activity'));
+    expect(names(activity)).toEqual(['Berg', 'Ahlström']);
+    const [latest] = await t.db.query<{ at: Date }>('SELECT max(created_date) AS at FROM status_reports WHERE patient_id = $1', [
+      berg.patient.patientId,
+    ]);
+    expect(activity.Items[0]!.LatestReport).toBe(latest!.at.toISOString());
+    // Each list audits whom it showed, as the list of all does.
+    expect(await views(quiet.patientId!, physician.userId)).toBeGreaterThan(0);
+  });
+
+  it('give an admin the active group’s patients by membership, no activity, and nobody of another group', async () => {
+    await t.createGroup('ward-g', 'org-p');
+    await t.createGroup('ward-h', 'org-p');
+    const admin = await caller('admin', 'ward-g');
+    const otherAdmin = await caller('admin', 'ward-h');
+    const member = await patientWithData('ward-g', ['Greta', 'Grupp']);
+    expect(names(await json(admin.call('GET', '/admin/patients/group')))).toEqual(['Grupp']);
+    expect(names(await json(admin.call('GET', '/admin/patients')))).toEqual(['Grupp']);
+    expect((await json<StaffPatientPage>(admin.call('GET', '/admin/patients/activity'))).Total).toBe(0);
+    expect(await views(member.patient.patientId!, admin.userId)).toBeGreaterThan(0);
+    expect((await json<StaffPatientPage>(otherAdmin.call('GET', '/admin/patients/group'))).Total).toBe(0);
+    expect(await views(member.patient.patientId!, otherAdmin.userId)).toBe(0);
+  });
+
+  it('refuse a patient (403) and bad paging (400)', async () => {
+    const patient = await caller('pat');
+    const physician = await caller('phys', 'ward-b');
+    for (const kind of ['group', 'shared', 'activity']) {
+      expect((await patient.call('GET', `/admin/patients/${kind}`)).statusCode).toBe(403);
+      const bad = await physician.call('GET', `/admin/patients/${kind}?take=500`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().ErrorCode).toBe(4100);
+    }
+  });
+});

@@ -55,6 +55,21 @@ export async function patientRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: (request) => listStaffPatients(app.deps, requireContext(request), request.query),
   });
+  const lists = [
+    ['group', 'The patients of the caller’s active group (its consenting participants; for its admin, its patients by membership)'],
+    ['shared', 'The patients who share with the caller or the caller’s unit'],
+    ['activity', 'The patients with a report the caller may open, the latest report first (LatestReport)'],
+  ] as const;
+  for (const [kind, summary] of lists) {
+    r.route({
+      method: 'GET',
+      url: `/admin/patients/${kind}`,
+      // Searched for nobody: the matrix walks who may call it; patients.test.ts which patients each list holds.
+      config: { access: own('patients', 'read'), probe: { query: () => ({ search: 'nobody by this name' }), status: 200 } },
+      schema: { tags, summary: `${summary}, 30 a page`, querystring: StaffPatientsQuery, response: { 200: StaffPatientPage, ...errors } },
+      handler: (request) => listStaffPatients(app.deps, requireContext(request), request.query, kind),
+    });
+  }
   r.route({
     method: 'GET',
     url: '/patients/:patientId',

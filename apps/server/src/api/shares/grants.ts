@@ -28,6 +28,8 @@ export const shareGrant: GrantSource = {
           FROM shares
          WHERE patient_id = ${patient} AND ${withViewer(viewer)}`,
   patients: (viewer) => sql`SELECT patient_id FROM shares WHERE ${withViewer(viewer)}`,
+  opens: (viewer) =>
+    sql`SELECT patient_id, NULL::timestamptz AS since, status_reports, symptom_reports, prom_reports FROM shares WHERE ${withViewer(viewer)}`,
   grant(value) {
     const flags = (typeof value === 'string' ? JSON.parse(value) : value) as Flags | null;
     if (!flags || flags.shares === 0) return {};

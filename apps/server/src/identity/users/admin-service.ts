@@ -16,6 +16,7 @@ import { actorOf, recordAudit } from '../../platform/audit';
 import { changedPersonFields } from '../../platform/users';
 import type { RequestContext } from '../../platform/context';
 import { AppError, conflict } from '../../platform/errors';
+import { closingRecords } from '../../platform/records';
 import { unitScope, type UnitScope } from '../../platform/units';
 import { anonymiseAccountOf, eraseAccountData, removeAccountOf, type AccountTarget } from '../account/service';
 import { accountMail } from '../mail/templates';
@@ -209,31 +210,44 @@ export async function disableUserTwoFactor(deps: Deps, ctx: RequestContext, user
 
 /**
  * The account's life is the admin's only while the account is theirs alone (the global group
- * aside: 4156, 4164) and has no patient: a patient's account holds health data the admin may not
- * read, so the person closes it themselves under Profil (4161). Nothing of a patient is touched here.
+ * aside: 4156, 4164), and needs the admin's two-factor. A patient's account is closed from the
+ * patient's page (admin/patients/{id}, `patient`), where the screen names what goes: its records
+ * are then worked through the records layer as the admin closing them, written and never read
+ * (docs/decisions.md, "The admin's patients"). From the users page a patient's account is 4161.
  */
-async function wholeAccount(deps: Deps, ctx: RequestContext, userId: string): Promise<AccountTarget> {
+async function wholeAccount(deps: Deps, ctx: RequestContext, userId: string, from: AccountPage): Promise<AccountTarget> {
   await requireTwoFactor(deps.db, ctx);
   const { user } = await target(deps, ctx, userId);
   if (user.OtherOrganizations) throw new AppError(ErrorCode.UserInOtherOrganization);
   if (user.OtherGroups) throw new AppError(ErrorCode.UserInOtherGroup);
-  if (user.HasPatient) throw new AppError(ErrorCode.AccountHoldsHealthData);
-  return { userId, actor: actorOf(ctx), patient: null };
+  if (!user.HasPatient) return { userId, actor: actorOf(ctx), patient: null };
+  if (from !== 'patient') throw new AppError(ErrorCode.AccountHoldsHealthData);
+  const [patient] = await deps.db.query<{ id: string }>(sql`SELECT id FROM patients WHERE user_id = ${userId}`);
+  return { userId, actor: actorOf(ctx), patient: closingRecords(deps, ctx, patient!.id) };
 }
 
-/** POST users/{id}/erase: every health record of the user goes for good; the account stays ("account reset"). */
-export async function eraseUserData(deps: Deps, ctx: RequestContext, userId: string): Promise<void> {
-  await eraseAccountData(deps, await wholeAccount(deps, ctx, userId));
+/** Where the admin closes an account: the users page (staff accounts), or a patient's page. */
+export type AccountPage = 'users' | 'patient';
+
+/** POST users/{id}/erase, DELETE admin/patients/{id}/data: every health record of the user goes for good; the account stays ("account reset"). */
+export async function eraseUserData(deps: Deps, ctx: RequestContext, userId: string, from: AccountPage = 'users'): Promise<void> {
+  await eraseAccountData(deps, await wholeAccount(deps, ctx, userId, from));
 }
 
-/** DELETE users/{id}: the account and all its data go for good ("account removed"). */
-export async function deleteUser(deps: Deps, ctx: RequestContext, userId: string): Promise<void> {
-  await removeAccountOf(deps, await wholeAccount(deps, ctx, userId));
+/** DELETE users/{id}, DELETE admin/patients/{id}: the account and all its data go for good ("account removed"). */
+export async function deleteUser(deps: Deps, ctx: RequestContext, userId: string, from: AccountPage = 'users'): Promise<void> {
+  await removeAccountOf(deps, await wholeAccount(deps, ctx, userId, from));
 }
 
-/** POST users/{id}/anonymize: the health data stays without the person ("account anonymised"). */
-export async function anonymiseUser(deps: Deps, ctx: RequestContext, userId: string, keep: AdminAnonymize): Promise<void> {
-  await anonymiseAccountOf(deps, await wholeAccount(deps, ctx, userId), keep);
+/** POST users/{id}/anonymize, DELETE admin/patients/{id}?anonymize=true: the health data stays without the person ("account anonymised"). */
+export async function anonymiseUser(
+  deps: Deps,
+  ctx: RequestContext,
+  userId: string,
+  keep: AdminAnonymize,
+  from: AccountPage = 'users',
+): Promise<void> {
+  await anonymiseAccountOf(deps, await wholeAccount(deps, ctx, userId, from), keep);
 }
 
 /**

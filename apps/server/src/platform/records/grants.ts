@@ -19,6 +19,12 @@ export interface GrantSource {
   grant(value: unknown): Partial<Grant>;
   /** Every patient the source relates the viewer to, as rows of `patient_id` (the staff's list of patients). */
   patients(viewer: RequestContext): Sql;
+  /**
+   * The same patients with what the source opens of their reports: rows of `patient_id`, `since`
+   * (null: all of them) and the flags `status_reports`, `symptom_reports`, `prom_reports` (the
+   * staff's list by latest activity).
+   */
+  opens(viewer: RequestContext): Sql;
 }
 
 const parsed = <T>(value: unknown): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : ((value ?? null) as T | null));
@@ -33,6 +39,7 @@ export const participantGrant: GrantSource = {
     return row ? { group: { flags: flagsOf(row), since: new Date(row.since) } } : {};
   },
   patients: (viewer) => sql`SELECT patient_id FROM (${participantsSql(viewer)}) x`,
+  opens: (viewer) => sql`SELECT patient_id, since, status_reports, symptom_reports, prom_reports FROM (${participantsSql(viewer)}) x`,
 };
 
 /** What every source grants the viewer, together: one statement, whatever the number of sources. */

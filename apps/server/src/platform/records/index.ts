@@ -40,6 +40,16 @@ export async function patientRecords(deps: Deps, ctx: RequestContext, patientId:
 }
 
 /**
+ * A patient's records as an admin of the patient's units closes their account (identity's erase,
+ * removal and anonymisation; docs/decisions.md, "The admin's patients"): the layer's erasure may
+ * write, each record's Purge audited as the admin, and no read is served. Who may is the caller's
+ * to check first: the account lies in the admin's units only, and their session passed two-factor.
+ */
+export function closingRecords(deps: Deps, ctx: RequestContext, patientId: string): Scope {
+  return new RecordScope(deps, patientId, actorOf(ctx), { kind: 'closing' }, deps.db);
+}
+
+/**
  * Whose record of `table` the id (or the unique key `by`) names, or undefined: no more than that (a
  * public link's request, a group's request by its staff reference). The caller then reads it
  * through that patient's scope, which decides access.
@@ -51,7 +61,7 @@ export async function recordOwner(deps: Deps, table: RecordTable, id: string, by
   );
   return row?.owner;
 }
-export { listPatients, type ListedPatient } from './patient-list';
+export { listPatients, readPatientAccounts, type ListedPatient, type PatientListKind } from './patient-list';
 
 /**
  * Whether any patient has a record of `table` (in the trash too) that `where` keeps: one yes or no

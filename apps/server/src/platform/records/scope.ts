@@ -27,7 +27,12 @@ import { tableOf, type RecordTable } from './table';
  * The class stays inside platform/records: areas get a `Scope` from `ownRecords`, `patientRecords`
  * or (jobs, seeds, the public request link) `systemRecords`, never by constructing one.
  */
-type Viewer = { kind: 'patient' } | { kind: 'other'; role: RoleId; grant: Grant } | { kind: 'system' };
+type Viewer =
+  | { kind: 'patient' }
+  | { kind: 'other'; role: RoleId; grant: Grant }
+  | { kind: 'system' }
+  // An admin closing the account of a patient of their units (erase, anonymise): writes only, never a read.
+  | { kind: 'closing' };
 
 interface Publication {
   event: RealtimeEventName;
@@ -93,18 +98,19 @@ export class RecordScope implements Scope {
    */
   may(area: PatientDataArea, action: AccessAction): boolean {
     const viewer = this.viewer;
+    if (viewer.kind === 'closing') return action === 'write';
     return viewer.kind === 'other' ? grantAllows(viewer.role, viewer.grant, area, action) : true;
   }
 
   /** Goes on only when the caller may; another's data answers 404 (its existence stays hidden), the wrong role 403. */
   require(area: PatientDataArea, action: AccessAction): void {
     if (this.may(area, action)) return;
-    throw this.viewer.kind === 'other' ? notFound() : new AppError(ErrorCode.Forbidden);
+    throw this.isOther ? notFound() : new AppError(ErrorCode.Forbidden);
   }
 
   /** Whether reads are the patient's own (or the system's): only others' reads are audited. */
   get isOther(): boolean {
-    return this.viewer.kind === 'other';
+    return this.viewer.kind === 'other' || this.viewer.kind === 'closing';
   }
 
   /** The grant the caller reads under (null for the patient and the system). */

@@ -2,9 +2,10 @@ import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { adminKeys, getGroup } from '../../api/admin';
+import { adminKeys, deleteGroup, getGroup } from '../../api/admin';
 import { mayDo } from '../../app/module-flags';
 import { useActing } from '../../app/session-hooks';
+import { DeleteAndLeave } from '../../ui/DeleteAndLeave';
 import { GroupForm } from './GroupForm';
 import { GROUPS_WRITE, NEW_GROUP } from './group-form';
 
@@ -35,6 +36,16 @@ export function GroupPage() {
       {!mayWrite && <Text>{t('readOnly')}</Text>}
       {creating && mayWrite && <GroupForm group={null} />}
       {!creating && group.data && <GroupForm key={group.data.Version} group={group.data} readOnly={!mayWrite} />}
+      {!creating && group.data && mayWrite && group.data.Id !== group.data.OrganizationId && (
+        <DeleteAndLeave
+          label={t('delete')}
+          question={t('deleteQuestion', { name: group.data.DisplayName })}
+          done={t('deleted')}
+          remove={() => deleteGroup(groupId)}
+          listKey={adminKeys.groups}
+          listPath="/admin/groups"
+        />
+      )}
     </Stack>
   );
 }

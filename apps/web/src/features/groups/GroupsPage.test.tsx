@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AdminGroup } from '@symptoms/domain';
 import { groupFixture, stubServer } from '../../test/fake-server';
 import { jsonResponse, renderRoutes, signIn, signOut } from '../../test/render';
@@ -20,9 +21,10 @@ const clinic: AdminGroup = {
   PromGroups: [],
 };
 
-/** The server answers the groups the caller administers: a group admin's own only. */
-function server(administered: AdminGroup[]) {
-  return stubServer((url) => {
+/** The server answers the groups the caller administers: a group admin's own only; a deletion as `deletion` says. */
+function server(administered: AdminGroup[], deletion: Response = new Response(null, { status: 204 })) {
+  return stubServer((url, init) => {
+    if (init?.method === 'DELETE' && url === '/api/my/organization/groups/smartmottagningen') return deletion;
     if (url.startsWith('/api/my/organization/groups?'))
       return jsonResponse({
         Items: administered.map((g) => ({
@@ -67,5 +69,41 @@ describe('the groups screens', () => {
     renderRoutes([{ path: '/admin/groups/:groupId', element: <GroupPage /> }], '/admin/groups/smartmottagningen');
     expect(await screen.findByRole('textbox', { name: /^Namn/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Spara' })).toBeInTheDocument();
+  });
+
+  it('let the organization’s admin delete a group after a question naming the consequence, and go back to the list', async () => {
+    signIn(ORGANIZATION_ADMIN);
+    const fetchMock = server([clinic]);
+    renderRoutes(
+      [
+        { path: '/admin/groups/:groupId', element: <GroupPage /> },
+        { path: '/admin/groups', element: <h1>Grupperna</h1> },
+      ],
+      '/admin/groups/smartmottagningen',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Ta bort gruppen' }));
+    expect(screen.getByText(/Ta bort Smärtmottagningen med dess inställningar.*hälsodata tas aldrig bort/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Ja, ta bort' }));
+    expect(await screen.findByRole('heading', { name: 'Grupperna' })).toBeInTheDocument();
+  });
+
+  it('keep a group with members on its page with the server’s reason', async () => {
+    signIn(ORGANIZATION_ADMIN);
+    const refusal = jsonResponse({ ErrorCode: 4152, Message: 'Det finns fortfarande medlemmar eller patienter här.' }, 409);
+    server([clinic], refusal);
+    renderRoutes([{ path: '/admin/groups/:groupId', element: <GroupPage /> }], '/admin/groups/smartmottagningen');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ta bort gruppen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ja, ta bort' }));
+    expect(await screen.findByText('Det finns fortfarande medlemmar eller patienter här.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Smärtmottagningen' })).toBeInTheDocument();
+  });
+
+  it('offer a group admin no deletion', async () => {
+    signIn(GROUP_ADMIN);
+    server([clinic]);
+    renderRoutes([{ path: '/admin/groups/:groupId', element: <GroupPage /> }], '/admin/groups/smartmottagningen');
+    expect(await screen.findByRole('textbox', { name: /^Namn/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Ta bort gruppen' })).not.toBeInTheDocument();
   });
 });

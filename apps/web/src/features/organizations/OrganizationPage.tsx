@@ -4,12 +4,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorCode, OrganizationInput, capability, fieldErrors, type Organization } from '@symptoms/domain';
-import { adminKeys, getOrganization, updateOrganization } from '../../api/admin';
+import { adminKeys, deleteOrganization, getOrganization, updateOrganization } from '../../api/admin';
 import { ApiError } from '../../api/errors';
 import { mayDo } from '../../app/module-flags';
 import { useActing } from '../../app/session-hooks';
 import { isLanguageId } from '../../i18n';
+import { DeleteAndLeave } from '../../ui/DeleteAndLeave';
 import { toast } from '../../ui/toast';
+import { ORGANIZATIONS_CREATE_DELETE } from './organization-access';
 
 /** Renaming is the organization admin's; a group admin reads the organization's name. */
 const ORGANIZATIONS_WRITE = capability('organizations', 'write', 'organization', 'system');
@@ -19,6 +21,7 @@ export function OrganizationPage() {
   const { t } = useTranslation('organizations');
   const acting = useActing();
   const mayRename = !!acting && mayDo(acting, ORGANIZATIONS_WRITE);
+  const mayDelete = !!acting && mayDo(acting, ORGANIZATIONS_CREATE_DELETE);
   const { organizationId = '' } = useParams();
   const organization = useQuery({
     queryKey: [...adminKeys.organizations, 'one', organizationId],
@@ -38,6 +41,16 @@ export function OrganizationPage() {
       )}
       {organization.data && !mayRename && <Text>{t('readOnly')}</Text>}
       {organization.data && mayRename && <OrganizationForm key={organization.data.Version} organization={organization.data} />}
+      {organization.data && mayDelete && (
+        <DeleteAndLeave
+          label={t('delete')}
+          question={t('deleteQuestion', { name: organization.data.Name })}
+          done={t('deleted')}
+          remove={() => deleteOrganization(organizationId)}
+          listKey={adminKeys.organizations}
+          listPath="/admin/organizations"
+        />
+      )}
     </Stack>
   );
 }

@@ -65,6 +65,7 @@ describe('a patient’s risk flags', () => {
       Personnummer: '19121212-****',
       Birthyear: 1912,
       LastActive: null,
+      LatestReport: null,
       Shared: true,
       GroupPatient: false,
       RiskFlags,

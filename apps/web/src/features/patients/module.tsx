@@ -6,7 +6,7 @@ import { capability, type PatientAccess } from '@symptoms/domain';
 import { staffPatientPath } from '../../api/patient-source';
 import { defineFeature } from '../../app/feature-module';
 import { PatientFrame, type PatientTab } from './PatientFrame';
-import { PATIENTS_PATH } from './paths';
+import { PATIENT_ACCOUNTS, PATIENTS_PATH } from './paths';
 
 // Staff screens load on demand; the patient's own screens below are the same components, read-only.
 const PatientListPage = lazy(() => import('./PatientListPage'));
@@ -22,6 +22,7 @@ const PromReportsOverviewPage = lazy(() => import('./PromReportsOverviewPage'));
 const PromReportsPage = lazy(() => import('../proms/PromReportsPage'));
 const PromReportPage = lazy(() => import('./PromReportPage'));
 const PatientNotesPage = lazy(() => import('./PatientNotesPage'));
+const PatientAccountPage = lazy(() => import('./PatientAccountPage'));
 
 const can = capability('patients', 'read', 'own');
 const wrap = (element: ReactNode) => <Suspense fallback={<Loader />}>{element}</Suspense>;
@@ -47,6 +48,7 @@ export default defineFeature({
   routes: [
     { path: PATIENTS_PATH, access: 'signedIn', can, element: wrap(<PatientListPage />) },
     { path: `${PATIENTS_PATH}/:patientId`, access: 'signedIn', can, element: <ToDashboard /> },
+    { path: `${PATIENTS_PATH}/:patientId/account`, access: 'signedIn', can: PATIENT_ACCOUNTS, element: wrap(<PatientAccountPage />) },
     child('dashboard', 'dashboard', null, <PatientDashboardPage />),
     child('overview', 'overview', 'StatusReports', <SummaryGraphPage />),
     child('overview/:statusItem', 'overview', 'StatusReports', <ItemGraphPage />),

@@ -1,3 +1,5 @@
+import { capability } from '@symptoms/domain';
+
 /** The staff's patient list (spec 3 §2 admin/patients), a physician's landing path. */
 export const PATIENTS_PATH = '/admin/patients';
 
@@ -5,3 +7,9 @@ export const PATIENTS_PATH = '/admin/patients';
 export interface PatientsListState {
   withdrawn?: string;
 }
+
+/** An admin's page of a patient's account (spec 3 §7 admin/patients/{id}): read, correct, erase or anonymise. */
+export const patientAccountPath = (patientId: string) => `${PATIENTS_PATH}/${encodeURIComponent(patientId)}/account`;
+
+/** An admin manages the accounts of their groups' patients (the users capability), never reading what they reported. */
+export const PATIENT_ACCOUNTS = capability('users', 'read', 'group');

@@ -58,7 +58,7 @@ describe('UserActions', () => {
     expect(screen.getByRole('button', { name: 'Ta bort från dina grupper' })).toBeInTheDocument();
     for (const name of [/Radera kontot/, /Radera all data/, /Anonymisera/, /Ta bort från organisationen/])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
-    expect(screen.getByText(/Personen avslutar det själv under Profil/)).toBeInTheDocument();
+    expect(screen.getByText(/Det raderas eller anonymiseras på patientens sida under Patienter/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ta bort från dina grupper' }));
     expect(await screen.findByText(/förlorar alla roller i grupperna du administrerar/)).toBeInTheDocument();
   });
