@@ -74,6 +74,25 @@ async function statusReports(scope: Scope, now: Date): Promise<void> {
  * Answers a questionnaire's scored items so that they sum to `total`; the difficulty item by how
  * high it is. Item 9 of PHQ-9 is `item9` (0 unless a seed asks for the risk guidance).
  */
+/** A completed report's row, with the fields the product's engine derives from the answers. */
+export function promReportRow(prom: Prom, answers: AnsweredQuestion[], when: string) {
+  const derived = deriveReportFields(prom, answers);
+  return {
+    prom_id: prom.Id,
+    language_id: prom.Language,
+    note: null,
+    answers: JSON.stringify(answers),
+    answer_count: derived.AnswerCount,
+    question_count: derived.QuestionCount,
+    percent_completed: derived.percentCompleted,
+    score: derived.Score,
+    normalized_score: derived.NormalizedScore,
+    completed_date: when,
+    created_date: when,
+    modified_date: when,
+  };
+}
+
 export function answersFor(prom: Prom, total: number, noise: () => number, item9 = 0): AnsweredQuestion[] {
   const values = spread(total, prom.Scoring.QuestionIds.length, noise);
   let answers: AnsweredQuestion[] = [];
@@ -100,22 +119,7 @@ async function questionnaires(scope: Scope, now: Date): Promise<void> {
     for (const { prom, from, to } of plan) {
       const when = stockholmMoment(now, daysAgo, 19, 10 + Math.floor(noise() * 40)).toISOString();
       const total = clamp(from + (to - from) * progress + (noise() - 0.5) * 3, 0, prom.Scoring.Max);
-      const answers = answersFor(prom, total, noise);
-      const derived = deriveReportFields(prom, answers);
-      await scope.of(promReportRecords).insert({
-        prom_id: prom.Id,
-        language_id: prom.Language,
-        note: null,
-        answers: JSON.stringify(answers),
-        answer_count: derived.AnswerCount,
-        question_count: derived.QuestionCount,
-        percent_completed: derived.percentCompleted,
-        score: derived.Score,
-        normalized_score: derived.NormalizedScore,
-        completed_date: when,
-        created_date: when,
-        modified_date: when,
-      });
+      await scope.of(promReportRecords).insert(promReportRow(prom, answersFor(prom, total, noise), when));
     }
   }
 }

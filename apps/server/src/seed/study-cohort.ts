@@ -1,5 +1,4 @@
 import {
-  deriveReportFields,
   GAD7_ID,
   luhnCheckDigit,
   nameKey,
@@ -27,7 +26,7 @@ import { consentToAll } from './contracts';
 import { clamp, random, stockholmMoment, statusAnswers } from './demo-curves';
 import type { SeedStep } from './demo';
 import { DEMO_ORGANIZATION, STUDY_GROUP } from './demo-accounts';
-import { answersFor, PNG } from './demo-history';
+import { answersFor, PNG, promReportRow } from './demo-history';
 
 /** How many synthetic participants the study has, and over how many days they joined. */
 export const COHORT_SIZE = 40;
@@ -227,25 +226,9 @@ function statusRows(scope: Scope, p: Participant, now: Date, noise: () => number
 /** A completed report of `prom` with a total of `total`, `daysAgo` days before now. */
 function promRow(prom: Prom, total: number, daysAgo: number, now: Date, noise: () => number, item9 = 0) {
   const when = stockholmMoment(now, daysAgo, 19, Math.floor(noise() * 50)).toISOString();
-  const answers = answersFor(prom, total, noise, item9);
-  const derived = deriveReportFields(prom, answers);
-  return {
-    prom_id: prom.Id,
-    language_id: prom.Language,
-    note: null,
-    answers: JSON.stringify(answers),
-    answer_count: derived.AnswerCount,
-    question_count: derived.QuestionCount,
-    percent_completed: derived.percentCompleted,
-    score: derived.Score,
-    normalized_score: derived.NormalizedScore,
-    completed_date: when,
-    created_date: when,
-    modified_date: when,
-  };
+  return promReportRow(prom, answersFor(prom, total, noise, item9), when);
 }
 
-/** WHO-5 the day after joining (the study's first task; the less adherent often skip it), then PHQ-9 and GAD-7 every two weeks when they kept up. */
 function promRows(p: Participant, now: Date, noise: () => number) {
   const level = 4 + noise() * 14;
   const plan = [shippedProm(PHQ9_ID, 'sv')!, shippedProm(GAD7_ID, 'sv')!];

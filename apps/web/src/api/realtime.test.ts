@@ -60,7 +60,8 @@ describe('realtime client', () => {
     const b: string[] = [];
     const stopA = subscribeRealtime((event) => a.push(event));
     const stopB = subscribeRealtime((event) => b.push(event));
-    expect(sockets).toHaveLength(1);
+    // The client library arrives with the first connection (not with the login screen).
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
     expect(await authOf(sockets[0]!)).toEqual({ token: 'access-A' });
     sockets[0]!.any.forEach((fn) => fn('NoteCreated', { NoteId: 'x' }));
     expect([a, b]).toEqual([['NoteCreated'], ['NoteCreated']]);
@@ -73,13 +74,22 @@ describe('realtime client', () => {
   it('reconnects with the new token after a refresh and closes on logout', async () => {
     signIn({ access_token: 'access-A' });
     const stop = subscribeRealtime(() => undefined);
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
     setSession(sessionFromToken(tokenFixture({ access_token: 'access-B' })));
-    expect(sockets).toHaveLength(2);
+    await vi.waitFor(() => expect(sockets).toHaveLength(2));
     expect(sockets[0]!.disconnected).toBe(true);
     expect(await authOf(sockets[1]!)).toEqual({ token: 'access-B' });
     signOut();
     expect(sockets[1]!.disconnected).toBe(true);
     stop();
+  });
+
+  it('makes no connection when the session ends before the client library arrives', async () => {
+    signIn({ access_token: 'access-A' });
+    const stop = subscribeRealtime(() => undefined);
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sockets).toHaveLength(0);
   });
 
   it('gathers the areas’ invalidations: note events refetch notes, history and trash', () => {

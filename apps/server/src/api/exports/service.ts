@@ -290,37 +290,60 @@ const SYMPTOM_HEADER = [
   'Intensity',
 ];
 
-/** The group's symptom reports, one row per symptom of a report (never notes or marks). */
-export async function exportSymptomReports(deps: Deps, ctx: RequestContext, request: ExportRequest): Promise<ExportFile> {
-  const kind: ExportKind = 'symptomreports';
+/**
+ * A cohort export of one record table, read batch by batch (one participant a statement), each
+ * record giving its rows after the participant's personnummer.
+ */
+async function recordsExport<R extends { id: string; created_key: string; patient_id: string }>(
+  deps: Deps,
+  ctx: RequestContext,
+  request: ExportRequest,
+  kind: ExportKind,
+  header: readonly string[],
+  batch: (cohort: GroupRecords, reading: Reading, range: TimeRange, cursor: Cursor) => Promise<R[]>,
+  rowsOf: (record: R, personnummer: string) => Cell[][],
+): Promise<ExportFile> {
   const base = await baseName(deps, ctx, new Date());
   const cohort = groupRecords(deps, ctx, 'export');
   const reading = { ctx, kind, unlogged: request.LogExport };
   const range = rangeOf(request);
   async function* rows(exported: Set<string>): AsyncGenerator<Cell[][]> {
     const personnummerIn = personnummers(cohort, reading);
-    for await (const reports of batches(cohort, (cursor) => symptomReportBatch(cohort, reading, range, cursor, EXPORT_BATCH))) {
-      const pnr = await personnummerIn(reports);
-      yield reports.flatMap((r) => {
-        exported.add(r.patient_id);
-        return r.symptoms.map((s) => [
-          pnr.get(r.patient_id) ?? '',
-          r.patient_id,
-          r.id,
-          stockholmDateTime(r.created_date),
-          r.model,
-          s.SymptomId,
-          s.Name,
-          s.Type,
-          s.BodyPart,
-          s.Side,
-          s.Intensity,
-        ]);
+    for await (const records of batches(cohort, (cursor) => batch(cohort, reading, range, cursor))) {
+      const pnr = await personnummerIn(records);
+      yield records.flatMap((record) => {
+        exported.add(record.patient_id);
+        return rowsOf(record, pnr.get(record.patient_id) ?? '');
       });
     }
   }
-  return oneCsvExport(deps, ctx, request, base, kind, SYMPTOM_HEADER, rows);
+  return oneCsvExport(deps, ctx, request, base, kind, header, rows);
 }
+
+/** The group's symptom reports, one row per symptom of a report (never notes or marks). */
+export const exportSymptomReports = (deps: Deps, ctx: RequestContext, request: ExportRequest): Promise<ExportFile> =>
+  recordsExport(
+    deps,
+    ctx,
+    request,
+    'symptomreports',
+    SYMPTOM_HEADER,
+    (cohort, reading, range, cursor) => symptomReportBatch(cohort, reading, range, cursor, EXPORT_BATCH),
+    (r, personnummer) =>
+      r.symptoms.map((s) => [
+        personnummer,
+        r.patient_id,
+        r.id,
+        stockholmDateTime(r.created_date),
+        r.model,
+        s.SymptomId,
+        s.Name,
+        s.Type,
+        s.BodyPart,
+        s.Side,
+        s.Intensity,
+      ]),
+  );
 
 const NOTE_HEADER = ['Personnummer', 'PatientId', 'NoteId', 'CreatedDate', 'ModifiedDate', 'Text'];
 
@@ -328,31 +351,18 @@ const NOTE_HEADER = ['Personnummer', 'PatientId', 'NoteId', 'CreatedDate', 'Modi
  * The group's notes (spec 3 §7 admin/notes/export), one row per live note: only of participants
  * whose consented contracts name notes (the cohort opens no one else's), each batch a View of Note.
  */
-export async function exportNotes(deps: Deps, ctx: RequestContext, request: ExportRequest): Promise<ExportFile> {
-  const kind: ExportKind = 'notes';
-  const base = await baseName(deps, ctx, new Date());
-  const cohort = groupRecords(deps, ctx, 'export');
-  const reading = { ctx, kind, unlogged: request.LogExport };
-  const range = rangeOf(request);
-  async function* rows(exported: Set<string>): AsyncGenerator<Cell[][]> {
-    const personnummerIn = personnummers(cohort, reading);
-    for await (const notes of batches(cohort, (cursor) => noteBatch(cohort, reading, range, cursor, EXPORT_BATCH))) {
-      const pnr = await personnummerIn(notes);
-      yield notes.map((n) => {
-        exported.add(n.patient_id);
-        return [
-          pnr.get(n.patient_id) ?? '',
-          n.patient_id,
-          n.id,
-          stockholmDateTime(n.created_date),
-          stockholmDateTime(n.modified_date),
-          n.content,
-        ];
-      });
-    }
-  }
-  return oneCsvExport(deps, ctx, request, base, kind, NOTE_HEADER, rows);
-}
+export const exportNotes = (deps: Deps, ctx: RequestContext, request: ExportRequest): Promise<ExportFile> =>
+  recordsExport(
+    deps,
+    ctx,
+    request,
+    'notes',
+    NOTE_HEADER,
+    (cohort, reading, range, cursor) => noteBatch(cohort, reading, range, cursor, EXPORT_BATCH),
+    (n, personnummer) => [
+      [personnummer, n.patient_id, n.id, stockholmDateTime(n.created_date), stockholmDateTime(n.modified_date), n.content],
+    ],
+  );
 
 const SUBJECT_HEADER = ['Personnummer', 'PatientId', 'FirstName', 'LastName', 'JoinedDate'];
 
