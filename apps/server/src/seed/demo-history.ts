@@ -54,19 +54,7 @@ async function statusReports(scope: Scope, now: Date): Promise<void> {
     const items: StatusReportItemInput[] = STATUS_AREAS.flatMap((Type) =>
       answers[Type] === undefined ? [] : [{ Type, Intensity: answers[Type] }],
     );
-    await scope.of(statusReportRecords).insert({
-      items: storedItemsSql(
-        scope,
-        items,
-        items.map(() => 'sv'),
-        sql`${when}::timestamptz`,
-      ),
-      prom_suggestions: '[]',
-      item_count: items.length,
-      intensities: intensitiesOf(items),
-      created_date: when,
-      modified_date: when,
-    });
+    await scope.of(statusReportRecords).insert(statusReportRow(scope, items, when));
   }
 }
 
@@ -74,6 +62,23 @@ async function statusReports(scope: Scope, now: Date): Promise<void> {
  * Answers a questionnaire's scored items so that they sum to `total`; the difficulty item by how
  * high it is. Item 9 of PHQ-9 is `item9` (0 unless a seed asks for the risk guidance).
  */
+/** A status report's row as the patient would have saved it at `when`, in Swedish. */
+export function statusReportRow(scope: Scope, items: StatusReportItemInput[], when: string) {
+  return {
+    items: storedItemsSql(
+      scope,
+      items,
+      items.map(() => 'sv'),
+      sql`${when}::timestamptz`,
+    ),
+    prom_suggestions: '[]',
+    item_count: items.length,
+    intensities: intensitiesOf(items),
+    created_date: when,
+    modified_date: when,
+  };
+}
+
 /** A completed report's row, with the fields the product's engine derives from the answers. */
 export function promReportRow(prom: Prom, answers: AnsweredQuestion[], when: string) {
   const derived = deriveReportFields(prom, answers);

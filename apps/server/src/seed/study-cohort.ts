@@ -16,7 +16,7 @@ import { createUser } from '../identity/users/service';
 import type { Scope } from '../platform/records';
 import { systemRecords } from '../platform/records/system';
 import { promReportRecords } from '../api/promreports/records';
-import { intensitiesOf, statusReportRecords, storedItemsSql } from '../api/statusreports/records';
+import { statusReportRecords } from '../api/statusreports/records';
 import { encodeMarks } from '../api/symptomreports/marks';
 import { storedSymptom } from '../api/symptomreports/mapping';
 import { symptomReportRecords } from '../api/symptomreports/records';
@@ -26,7 +26,7 @@ import { consentToAll } from './contracts';
 import { clamp, random, stockholmMoment, statusAnswers } from './demo-curves';
 import type { SeedStep } from './demo';
 import { DEMO_ORGANIZATION, STUDY_GROUP } from './demo-accounts';
-import { answersFor, PNG, promReportRow } from './demo-history';
+import { answersFor, PNG, promReportRow, statusReportRow } from './demo-history';
 
 /** How many synthetic participants the study has, and over how many days they joined. */
 export const COHORT_SIZE = 40;
@@ -206,19 +206,7 @@ function statusRows(scope: Scope, p: Participant, now: Date, noise: () => number
       answers[Type] === undefined || noise() < 0.25 ? [] : [{ Type, Intensity: clamp(answers[Type] + offset, 0, 10) }],
     );
     if (items.length === 0) continue;
-    rows.push({
-      items: storedItemsSql(
-        scope,
-        items,
-        items.map(() => 'sv'),
-        sql`${when}::timestamptz`,
-      ),
-      prom_suggestions: '[]',
-      item_count: items.length,
-      intensities: intensitiesOf(items),
-      created_date: when,
-      modified_date: when,
-    });
+    rows.push(statusReportRow(scope, items, when));
   }
   return rows;
 }
